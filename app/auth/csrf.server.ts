@@ -1,0 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
+import { json } from '@remix-run/node';
+import { getSession, type PortalSession } from './session.server';
+
+export const CSRF_FIELD = 'csrf';
+
+/** Thrown as a 403 page when a POST does not carry this session's token. */
+export function csrfFailure(): Response {
+  return json({ csrfFailure: true }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+}
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function isValidCsrf(session: PortalSession, submitted: FormDataEntryValue | null): boolean {
+  const expected = session.get('csrf');
+  return typeof expected === 'string' && typeof submitted === 'string' && expected !== '' && same(expected, submitted);
+}
+
+/** Reads the form and checks its CSRF field against the session; throws a 403 otherwise. */
+export async function readCheckedForm(request: Request, session?: PortalSession): Promise<FormData> {
+  const form = await request.formData();
+  const current = session ?? (await getSession(request));
+  if (!isValidCsrf(current, form.get(CSRF_FIELD))) throw csrfFailure();
+  return form;
+}

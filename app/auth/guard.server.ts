@@ -1,0 +1,87 @@
+import { redirect } from '@remix-run/node';
+import { contentLocaleFor, type UpstreamContext } from '~/upstream/client.server';
+import { UpstreamError } from '~/upstream/errors';
+import { SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
+import { getLocale } from '~/i18n/i18n.server';
+import { commitSession, destroySession, getSession, readToken, touchSession, type PortalSession } from './session.server';
+
+/** The sign-in address that brings the partner back to where they were. */
+export function signInRedirectPath(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('_data');
+  const here = `${url.pathname}${url.search}`;
+  if (url.pathname === SIGN_IN_PATH) return SIGN_IN_PATH;
+  return `${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(stripBasePath(here))}`;
+}
+
+async function signOutAndReturn(request: Request, session: PortalSession): Promise<never> {
+  throw redirect(signInRedirectPath(request), {
+    headers: { 'Set-Cookie': await destroySession(request, session), 'Cache-Control': 'no-store' },
+  });
+}
+
+export interface SignedIn {
+  session: PortalSession;
+  /** Upstream context: token, content locale, abort signal. */
+  upstream: UpstreamContext;
+  locale: string;
+  /** Set-Cookie value when the session's activity time was renewed. */
+  setCookie: string | null;
+}
+
+/**
+ * For every protected loader and action: the partner's token or a redirect to sign-in
+ * with the path they wanted.
+ */
+export async function requireSignedIn(request: Request): Promise<SignedIn> {
+  const session = await getSession(request);
+  const token = readToken(session);
+  if (!token) return signOutAndReturn(request, session);
+  const locale = await getLocale(request);
+  const setCookie = touchSession(session) ? await commitSession(request, session) : null;
+  return {
+    session,
+    locale,
+    setCookie,
+    upstream: {
+      token,
+      locale: contentLocaleFor(locale),
+      signal: request.signal,
+      requestId: request.headers.get('x-request-id') ?? undefined,
+    },
+  };
+}
+
+/**
+ * Runs protected work; an upstream 401 anywhere in it ends the session and sends the
+ * partner to sign-in, to come back here afterwards.
+ */
+export async function withSignedIn<T>(request: Request, work: (signedIn: SignedIn) => Promise<T>): Promise<T> {
+  const signedIn = await requireSignedIn(request);
+  try {
+    return await work(signedIn);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === 'unauthorized') {
+      return signOutAndReturn(request, signedIn.session);
+    }
+    throw error;
+  }
+}
+
+export type Section<T> = { ok: true; data: T } | { ok: false; error: ReturnType<UpstreamError['toJSON']> };
+
+/**
+ * Awaits one section of a page: its data, or its error as data so the rest of the page
+ * still renders. A 401 is not a section error: it propagates to `withSignedIn`.
+ */
+export async function section<T>(promise: Promise<T>): Promise<Section<T>> {
+  try {
+    return { ok: true, data: await promise };
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      if (error.code === 'unauthorized') throw error;
+      return { ok: false, error: error.toJSON() };
+    }
+    throw error;
+  }
+}

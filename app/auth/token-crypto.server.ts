@@ -1,0 +1,34 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The provider token is sealed inside the signed session cookie with AES-256-GCM, so
+ * whoever holds the cookie cannot read or alter it. The first secret seals; every
+ * secret of the rotation list may open.
+ */
+function keyFor(secret: string): Buffer {
+  return createHash('sha256').update(`partner-portal:token:${secret}`).digest();
+}
+
+export function sealToken(token: string, secrets: readonly string[]): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFor(secrets[0]), iv);
+  const encrypted = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), encrypted].map((part) => part.toString('base64url')).join('.');
+}
+
+export function openToken(sealed: unknown, secrets: readonly string[]): string | null {
+  if (typeof sealed !== 'string') return null;
+  const parts = sealed.split('.');
+  if (parts.length !== 3) return null;
+  const [iv, tag, encrypted] = parts.map((part) => Buffer.from(part, 'base64url'));
+  for (const secret of secrets) {
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', keyFor(secret), iv);
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(encrypted), decipher.final()]).toString('utf8');
+    } catch {
+      // try the next secret of the rotation list
+    }
+  }
+  return null;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+  .optional();
+
+/** Every setting the portal reads from the environment, with its default. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    API_URL: optionalUrl,
+    GRAPHQL_URL: optionalUrl,
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+      .refine((list) => list.every((s) => s.length >= 16), 'each secret needs at least 16 characters'),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+    SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+    TRUST_PROXY: z.string().default('loopback'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(8000),
+    HUBSPOT_PORTAL_ID: z.string().default('0000000'),
+    HUBSPOT_SIGNUP_FORM_ID: z.string().default('00000000-0000-0000-0000-000000000000'),
+    HUBSPOT_TICKET_FORM_ID: z.string().default('00000000-0000-0000-0000-000000000001'),
+    HUBSPOT_REGION: z.string().default('na1'),
+    SUPPORT_EMAIL: z.string().email().default('partners@example.com'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.SESSION_SECRET.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (config.GRAPHQL_URL && !config.API_URL) {
+      ctx.addIssue({ code: 'custom', path: ['API_URL'], message: 'is required when GRAPHQL_URL is set' });
+    }
+  });
+
+export type PortalConfig = z.infer<typeof configSchema> & {
+  API_URL: string;
+  GRAPHQL_URL: string;
+};
+
+/** One clear line naming the first bad variable, for a start-up that must stop. */
+export function describeConfigError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const name = issue?.path.join('.') || 'environment';
+  return `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`;
+}
+
+export function parseConfig(env: Record<string, string | undefined>): PortalConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) throw new Error(describeConfigError(result.error));
+  const config = result.data;
+  const apiUrl = (config.API_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+  return {
+    ...config,
+    SESSION_SECRET: config.SESSION_SECRET.length > 0 ? config.SESSION_SECRET : ['development-only-session-secret'],
+    API_URL: apiUrl,
+    GRAPHQL_URL: (config.GRAPHQL_URL ?? `${apiUrl}/graphql`).replace(/\/+$/, ''),
+  };
+}
+
+let cached: PortalConfig | undefined;
+
+/** The configuration of this process, read once. */
+export function getConfig(): PortalConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

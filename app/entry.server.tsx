@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { getConfig } from './config.server';
+import { dictionaryFor } from './locales/dictionaries.server';
+import { getLocale } from './i18n/i18n.server';
+import { createI18n } from './i18n/instance';
+import { NonceContext } from './lib/nonce';
+import { logger } from './lib/logger.server';
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.nonce ?? '';
+  const locale = await getLocale(request);
+  const i18n = createI18n(locale, dictionaryFor(locale));
+  // The render may wait for slow data a little longer than an upstream call may take.
+  const abortDelay = getConfig().UPSTREAM_TIMEOUT_MS + 2000;
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '');
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error({ err: error, requestId: loadContext.requestId }, 'render error');
+        },
+      },
+    );
+    setTimeout(abort, abortDelay + 1000);
+  });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, path: new URL(request.url).pathname }, 'unhandled route error');
+}

@@ -1,0 +1,27 @@
+import { createCookie } from '@remix-run/node';
+import { RemixI18Next } from 'remix-i18next/server';
+import { BASE_PATH } from '~/lib/paths';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from './config';
+
+/** The interface language chosen in the language menu (a year, the whole portal). */
+export const languageCookie = createCookie('lng', {
+  path: BASE_PATH,
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: 365 * 24 * 3600,
+});
+
+const detector = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...SUPPORTED_LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    cookie: languageCookie,
+    order: ['cookie', 'header'],
+  },
+});
+
+/** The interface language: the `lng` cookie, else Accept-Language, else en. */
+export async function getLocale(request: Request): Promise<Language> {
+  const locale = await detector.getLocale(request);
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+}

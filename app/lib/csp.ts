@@ -1,0 +1,59 @@
+/** Internal header a route sets to widen its page's policy; the server strips it. */
+export const CSP_EXTRA_HEADER = 'X-Portal-Csp-Extra';
+
+export type CspExtra = Partial<Record<'script-src' | 'frame-src' | 'img-src' | 'media-src' | 'connect-src' | 'style-src' | 'form-action', string[]>>;
+
+/** Serialises a page's extra sources for the internal header. */
+export function cspExtraHeader(extra: CspExtra): string {
+  return JSON.stringify(extra);
+}
+
+export function parseCspExtra(value: unknown): CspExtra {
+  if (typeof value !== 'string' || value === '') return {};
+  try {
+    const parsed = JSON.parse(value) as Record<string, unknown>;
+    const result: CspExtra = {};
+    for (const [directive, sources] of Object.entries(parsed)) {
+      if (!Array.isArray(sources)) continue;
+      const clean = sources.filter((s): s is string => typeof s === 'string' && /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(s));
+      if (clean.length) result[directive as keyof CspExtra] = clean;
+    }
+    return result;
+  } catch {
+    return {};
+  }
+}
+
+/** The origin of an http(s) URL, or null. */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function buildContentSecurityPolicy({ nonce, upgrade, extra = {} }: { nonce: string; upgrade: boolean; production?: boolean; extra?: CspExtra }): string {
+  const list = (base: string[], key: keyof CspExtra) => [...base, ...(extra[key] ?? [])].join(' ');
+  const directives = [
+    "default-src 'self'",
+    `script-src ${list(["'self'", `'nonce-${nonce}'`], 'script-src')}`,
+    `style-src ${list(["'self'"], 'style-src')}`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src ${list(["'self'", 'data:'], 'img-src')}`,
+    `media-src ${list(["'self'"], 'media-src')}`,
+    `font-src 'self'`,
+    `connect-src ${list(["'self'"], 'connect-src')}`,
+    `frame-src ${extra['frame-src']?.length ? extra['frame-src'].join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `form-action ${list(["'self'"], 'form-action')}`,
+    "manifest-src 'self'",
+    "worker-src 'none'",
+  ];
+  if (upgrade) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}

@@ -1,0 +1,43 @@
+import { section, type SignedIn } from '~/auth/guard.server';
+import { getFooterHtml } from '~/upstream/content.server';
+import { getProfile } from '~/upstream/profile.server';
+import type { Profile } from '~/upstream/schemas/profile';
+import { resolveMedia } from './media.server';
+import { sanitizeHtml } from './sanitize.server';
+
+export interface ShellPartner {
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  photo: string | null;
+  partnerName: string;
+  partnerLogo: string | null;
+  partnerWebsite: string | null;
+}
+
+export function shellPartnerFrom(profile: Profile): ShellPartner {
+  const website = profile.partner.website;
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    company: profile.company,
+    email: profile.email,
+    photo: resolveMedia(profile.profilePhoto),
+    partnerName: profile.partner.name || profile.company,
+    partnerLogo: resolveMedia(profile.partner.logo),
+    partnerWebsite: website && /^https?:\/\//i.test(website) ? resolveMedia(website) : null,
+  };
+}
+
+/** Header, partner card and footer data: fetched together; each failure is silent (spec 8). */
+export async function loadShell(signedIn: SignedIn) {
+  const [profile, footer] = await Promise.all([
+    section(getProfile(signedIn.upstream)),
+    section(getFooterHtml(signedIn.upstream)),
+  ]);
+  return {
+    partner: profile.ok ? shellPartnerFrom(profile.data) : null,
+    footerHtml: footer.ok ? sanitizeHtml(footer.data) : '',
+  };
+}

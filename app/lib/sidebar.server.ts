@@ -1,0 +1,9 @@
+import { createCookie } from '@remix-run/node';
+import { BASE_PATH } from './paths';
+
+/** Whether the partner collapsed the sidebar (kept across pages, works without JavaScript). */
+export const sidebarCookie = createCookie('sidebar', { path: BASE_PATH, sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
+
+export async function getSidebarCollapsed(request: Request): Promise<boolean> {
+  return (await sidebarCookie.parse(request.headers.get('cookie'))) === 'collapsed';
+}

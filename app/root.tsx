@@ -1,0 +1,114 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import stylesHref from '~/styles/app.css';
+import { commitSession, getSession, newCsrfToken } from '~/auth/session.server';
+import { getLocale } from '~/i18n/i18n.server';
+import { NAMESPACES, type Language } from '~/i18n/config';
+import { dictionaryFor } from '~/locales/dictionaries.server';
+import { getTheme } from '~/lib/preferences.server';
+import { useNonce } from '~/lib/nonce';
+import { appPath } from '~/lib/paths';
+import { ProgressBar } from '~/ui/ProgressBar';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: appPath('/favicon.svg'), type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, theme, session] = await Promise.all([getLocale(request), getTheme(request), getSession(request)]);
+  const headers = new Headers({ Vary: 'Cookie, Accept-Language' });
+  let csrf = session.get('csrf');
+  if (typeof csrf !== 'string' || csrf === '') {
+    csrf = newCsrfToken();
+    session.set('csrf', csrf);
+    headers.append('Set-Cookie', await commitSession(request, session));
+  }
+  return json({ locale, theme, csrf, dictionary: dictionaryFor(locale) }, { headers });
+}
+
+/** The dictionaries, theme and token change only after a form post (sign-in, language, theme). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+
+function useLanguageSync(locale: Language, dictionary: Record<string, Record<string, unknown>> | undefined) {
+  const { i18n } = useTranslation();
+  if (dictionary && i18n.language !== locale) {
+    for (const namespace of NAMESPACES) {
+      i18n.addResourceBundle(locale, namespace, dictionary[namespace] ?? {}, true, true);
+    }
+    void i18n.changeLanguage(locale);
+  }
+}
+
+function Document({ children, locale, theme }: { children: ReactNode; locale: string; theme: string | null }) {
+  const nonce = useNonce();
+  const { t } = useTranslation('common');
+  return (
+    <html lang={locale} data-theme={theme ?? undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme ?? 'light dark'} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <ProgressBar />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale, theme, dictionary } = useLoaderData<typeof loader>();
+  useLanguageSync(locale, dictionary);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <Document locale={locale} theme={theme}>
+      <Outlet />
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const { t } = useTranslation('common');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <Document locale={root?.locale ?? 'en'} theme={root?.theme ?? null}>
+      <main id="main" className="error-page">
+        <h1>{notFound ? t('notFound.title') : forbidden ? t('forbidden.title') : t('crash.title')}</h1>
+        <p>{notFound ? t('notFound.text') : forbidden ? t('forbidden.text') : t('crash.text')}</p>
+        <p>
+          <a href={appPath('/dashboard')}>{t('backToDashboard')}</a>
+        </p>
+      </main>
+    </Document>
+  );
+}

@@ -1,0 +1,43 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
+import { withSignedIn } from '~/auth/guard.server';
+import { loadShell } from '~/lib/shell.server';
+import { getSidebarCollapsed } from '~/lib/sidebar.server';
+import { Header } from '~/ui/shell/Header';
+import { Sidebar } from '~/ui/shell/Sidebar';
+import { PartnerCard } from '~/ui/shell/PartnerCard';
+import { Footer } from '~/ui/shell/Footer';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withSignedIn(request, async (signedIn) => {
+    const [shell, sidebarCollapsed] = await Promise.all([loadShell(signedIn), getSidebarCollapsed(request)]);
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    if (signedIn.setCookie) headers.append('Set-Cookie', signedIn.setCookie);
+    return json({ ...shell, sidebarCollapsed }, { headers });
+  });
+}
+
+/** The shell's data (profile, footer) changes only after a form post or a language change. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+
+export interface ShellHandle {
+  hideHeader?: boolean;
+}
+
+export default function SignedInLayout() {
+  const { partner, footerHtml, sidebarCollapsed } = useLoaderData<typeof loader>();
+  const matches = useMatches();
+  const hideHeader = matches.some((match) => (match.handle as ShellHandle | undefined)?.hideHeader);
+  return (
+    <div className={`shell${sidebarCollapsed ? ' shell--collapsed' : ''}`}>
+      {hideHeader ? null : <Header partner={partner} />}
+      <Sidebar collapsed={sidebarCollapsed} />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <PartnerCard partner={partner} />
+        <Outlet />
+      </main>
+      <Footer html={footerHtml} />
+    </div>
+  );
+}

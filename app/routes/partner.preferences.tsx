@@ -1,0 +1,35 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { readCheckedForm } from '~/auth/csrf.server';
+import { isLanguage } from '~/i18n/config';
+import { languageCookie } from '~/i18n/i18n.server';
+import { DASHBOARD_PATH } from '~/lib/paths';
+import { themeCookie, getTheme } from '~/lib/preferences.server';
+import { safeReturnPath } from '~/lib/safe-redirect';
+import { sidebarCookie } from '~/lib/sidebar.server';
+
+export const loader = () => redirect(DASHBOARD_PATH);
+
+/** Theme, language and sidebar choices: a cookie each, then back to the same page. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readCheckedForm(request);
+  const intent = form.get('intent');
+  const back = safeReturnPath(form.get('returnTo'), DASHBOARD_PATH);
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+
+  if (intent === 'theme') {
+    const requested = form.get('theme');
+    let theme = requested === 'light' || requested === 'dark' ? requested : null;
+    if (!theme) {
+      // No script told us what is shown: flip the stored choice, or leave the system default for dark.
+      const stored = await getTheme(request);
+      theme = stored === 'dark' ? 'light' : 'dark';
+    }
+    headers.append('Set-Cookie', await themeCookie.serialize(theme));
+  } else if (intent === 'language') {
+    const language = form.get('language');
+    if (isLanguage(language)) headers.append('Set-Cookie', await languageCookie.serialize(language));
+  } else if (intent === 'sidebar') {
+    headers.append('Set-Cookie', await sidebarCookie.serialize(form.get('sidebar') === 'collapsed' ? 'collapsed' : 'expanded'));
+  }
+  return redirect(back, { headers });
+}

@@ -1,0 +1,235 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
+import { readCheckedForm } from '~/auth/csrf.server';
+import { credentialsSchema, otpSchema } from '~/auth/sign-in-schemas';
+import {
+  commitSession,
+  freshSession,
+  getSession,
+  readPendingToken,
+  readToken,
+  setPendingOtp,
+  setSignedIn,
+} from '~/auth/session.server';
+import { getLocale } from '~/i18n/i18n.server';
+import { returnTarget } from '~/lib/safe-redirect';
+import { withParams } from '~/lib/url-state';
+import { contentLocaleFor } from '~/upstream/client.server';
+import { UpstreamError } from '~/upstream/errors';
+import { CsrfField } from '~/ui/CsrfField';
+import { Modal } from '~/ui/Modal';
+import { SignupRequest } from '~/ui/SignupRequest';
+import { signInFailureMessage, otpFailureMessage, type SignInFailure, type OtpFailure } from '~/auth/sign-in-messages';
+import { getConfig } from '~/config.server';
+
+export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const url = new URL(request.url);
+  if (readToken(session)) throw redirect(returnTarget(url.searchParams.get('redirectTo')));
+  const config = getConfig();
+  return json(
+    {
+      step: readPendingToken(session) ? ('otp' as const) : ('credentials' as const),
+      email: typeof session.get('e') === 'string' ? String(session.get('e')) : '',
+      signup: {
+        portalId: config.HUBSPOT_PORTAL_ID,
+        formId: config.HUBSPOT_SIGNUP_FORM_ID,
+        region: config.HUBSPOT_REGION,
+        supportEmail: config.SUPPORT_EMAIL,
+      },
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  const form = await readCheckedForm(request, session);
+  const intent = form.get('intent');
+  const locale = contentLocaleFor(await getLocale(request));
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  if (intent === 'cancel-otp') {
+    const fresh = await freshSession(request);
+    return redirect(request.url, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...noStore } });
+  }
+
+  if (intent === 'otp') {
+    const submission = parseWithZod(form, { schema: otpSchema });
+    if (submission.status !== 'success') return json({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: noStore });
+    const pending = readPendingToken(session);
+    if (!pending) return redirect(request.url, { headers: noStore });
+    let outcome;
+    try {
+      outcome = await verifyOneTimeCode(request, form, { token: pending, locale, signal: request.signal });
+    } catch (error) {
+      const failure: OtpFailure = { reason: 'http', message: error instanceof UpstreamError ? error.serverMessage ?? null : null, status: error instanceof UpstreamError ? error.status : undefined };
+      return json({ submission: submission.reply(), failure: null, otpFailure: failure }, { status: 502, headers: noStore });
+    }
+    if (outcome.kind === 'failed') {
+      return json({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: outcome as OtpFailure }, { status: 400, headers: noStore });
+    }
+    const fresh = await freshSession(request);
+    setSignedIn(fresh, outcome.token);
+    return redirect(returnTarget(submission.value.redirectTo), { headers: { 'Set-Cookie': await commitSession(request, fresh), ...noStore } });
+  }
+
+  const submission = parseWithZod(form, { schema: credentialsSchema });
+  if (submission.status !== 'success') {
+    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { status: 400, headers: noStore });
+  }
+  let outcome;
+  try {
+    outcome = await signInWithCredentials(request, form, { locale, signal: request.signal });
+  } catch (error) {
+    const failure: SignInFailure = { reason: 'unavailable', message: null, error: error instanceof UpstreamError ? error.toJSON() : null };
+    return json({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { status: 502, headers: noStore });
+  }
+  if (outcome.kind === 'failed') {
+    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { status: 401, headers: noStore });
+  }
+  const fresh = await freshSession(request);
+  if (outcome.kind === 'needs-otp') {
+    setPendingOtp(fresh, outcome.pendingToken, submission.value.email);
+    const back = new URL(request.url);
+    return redirect(`${back.pathname}${back.search}`, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...noStore } });
+  }
+  setSignedIn(fresh, outcome.token);
+  return redirect(returnTarget(submission.value.redirectTo), { headers: { 'Set-Cookie': await commitSession(request, fresh), ...noStore } });
+}
+
+export default function SignIn() {
+  const { step, email, signup } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const { t } = useTranslation('auth');
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting';
+  const redirectTo = params.get('redirectTo') ?? '';
+  const closeHref = withParams(params, { signup: null });
+
+  return (
+    <main id="main" className="signin">
+      <div className="signin__backdrop" aria-hidden="true" />
+      <section className="signin__card" aria-labelledby="signin-title">
+        <h1 id="signin-title">{t('title')}</h1>
+        {step === 'otp' ? (
+          <OtpStep email={email} redirectTo={redirectTo} submitting={submitting} />
+        ) : (
+          <CredentialsStep redirectTo={redirectTo} submitting={submitting} />
+        )}
+        <p className="signin__signup">
+          <Link to={withParams(params, { signup: '1' })} preventScrollReset>
+            {t('signupLink')}
+          </Link>
+        </p>
+      </section>
+      {actionData?.failure ? (
+        <Modal title={t('errorTitle')} closeHref={`?${params.toString()}`} role="alertdialog">
+          <p>{t('signInFailed', { message: signInFailureMessage(actionData.failure, t) })}</p>
+          <p>{t('advice')}</p>
+        </Modal>
+      ) : null}
+      {params.get('signup') === '1' ? (
+        <Modal title={t('signupTitle')} closeHref={closeHref} className="modal--wide">
+          <SignupRequest {...signup} />
+        </Modal>
+      ) : null}
+    </main>
+  );
+}
+
+function CredentialsStep({ redirectTo, submitting }: { redirectTo: string; submitting: boolean }) {
+  const { t } = useTranslation('auth');
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult: actionData?.submission,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="form">
+      <CsrfField />
+      <input type="hidden" name="intent" value="credentials" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <div className="field">
+        <label htmlFor={fields.email.id}>{t('email')}</label>
+        <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" />
+        {fields.email.errors ? (
+          <p className="field__error" id={fields.email.errorId}>
+            {t(fields.email.errors[0])}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={fields.password.id}>{t('password')}</label>
+        <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
+        {fields.password.errors ? (
+          <p className="field__error" id={fields.password.errorId}>
+            {t(fields.password.errors[0])}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? t('signingIn') : t('signIn')}
+      </button>
+    </Form>
+  );
+}
+
+function OtpStep({ email, redirectTo, submitting }: { email: string; redirectTo: string; submitting: boolean }) {
+  const { t } = useTranslation('auth');
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult: actionData?.submission,
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
+  });
+  return (
+    <>
+      <p className="signin__hint">{t('otpHint', { email })}</p>
+      {actionData?.otpFailure ? (
+        <p className="alert alert--error" role="alert">
+          {t('otpFailed', { message: otpFailureMessage(actionData.otpFailure, t) })}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="form">
+        <CsrfField />
+        <input type="hidden" name="intent" value="otp" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div className="field">
+          <label htmlFor={fields.otp.id}>{t('otp')}</label>
+          <input
+            {...getInputProps(fields.otp, { type: 'text' })}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={10}
+          />
+          {fields.otp.errors ? (
+            <p className="field__error" id={fields.otp.errorId}>
+              {t(fields.otp.errors[0])}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? t('verifying') : t('verify')}
+        </button>
+      </Form>
+      <Form method="post" className="form form--inline">
+        <CsrfField />
+        <input type="hidden" name="intent" value="cancel-otp" />
+        <button type="submit" className="button button--link">
+          {t('otpCancel')}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { readCheckedForm } from '~/auth/csrf.server';
+import { destroySession, getSession, readToken } from '~/auth/session.server';
+import { getLocale } from '~/i18n/i18n.server';
+import { SIGN_IN_PATH, DASHBOARD_PATH } from '~/lib/paths';
+import { logout } from '~/upstream/auth.server';
+import { contentLocaleFor } from '~/upstream/client.server';
+import { logger } from '~/lib/logger.server';
+
+export const loader = () => redirect(DASHBOARD_PATH);
+
+/** Sign-out: the provider revokes the token, the session cookie is cleared, sign-in follows. */
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  await readCheckedForm(request, session);
+  const token = readToken(session);
+  if (token) {
+    try {
+      await logout({ token, locale: contentLocaleFor(await getLocale(request)), signal: request.signal });
+    } catch (error) {
+      // 'Logout failed' upstream: the local session still ends, so the cookie is worthless here.
+      logger.warn({ err: error }, 'Logout failed');
+    }
+  }
+  return redirect(SIGN_IN_PATH, {
+    headers: { 'Set-Cookie': await destroySession(request, session), 'Cache-Control': 'no-store' },
+  });
+}

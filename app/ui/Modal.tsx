@@ -1,0 +1,67 @@
+import { Link, useNavigate } from '@remix-run/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ModalProps {
+  title: ReactNode;
+  /** Where closing leads: the same page without the modal's URL parameter. */
+  closeHref: string;
+  children: ReactNode;
+  /** Extra class for sizing (e.g. 'modal--wide'). */
+  className?: string;
+  /** The alert role for error dialogs. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * A native dialog that is open whenever it is rendered: the server renders it from a URL
+ * parameter (or an action's answer), so it works without JavaScript, and its close link
+ * returns to the page. With JavaScript it becomes modal, and Escape or a backdrop click
+ * closes it through the same link.
+ */
+export function Modal({ title, closeHref, children, className, role = 'dialog' }: ModalProps) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+    const close = () => navigate(closeHref, { preventScrollReset: true, replace: false });
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) close();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('click', onClick);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('click', onClick);
+      if (dialog.open) dialog.close();
+      previouslyFocused?.focus?.();
+    };
+  }, [closeHref, navigate]);
+
+  return (
+    <dialog ref={ref} open className={`modal ${className ?? ''}`} aria-labelledby={titleId} role={role}>
+      <div className="modal__panel">
+        <header className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <Link to={closeHref} className="modal__close" preventScrollReset aria-label={t('close')}>
+            <span aria-hidden="true">×</span>
+          </Link>
+        </header>
+        <div className="modal__body">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,149 @@
+import { Form, Link, useLocation } from '@remix-run/react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShellPartner } from '~/lib/shell.server';
+import { appPath } from '~/lib/paths';
+import { useExclusiveDropdowns } from '~/ui/useExclusiveDropdowns';
+import { CsrfField } from '~/ui/CsrfField';
+import { LanguageMenu } from './LanguageMenu';
+import { ThemeToggle } from './ThemeToggle';
+import { SignOutButton } from './SignOutButton';
+import { NotificationsBell } from './NotificationsBell';
+import { Logo } from './Logo';
+
+export function greetingName(partner: Pick<ShellPartner, 'firstName' | 'lastName'> | null): string | null {
+  const name = [partner?.firstName, partner?.lastName].filter((part) => part && part.trim() !== '').join(' ');
+  return name === '' ? null : name;
+}
+
+export function Header({ partner }: { partner: ShellPartner | null }) {
+  const { t } = useTranslation('shell');
+  const ref = useRef<HTMLElement>(null);
+  useExclusiveDropdowns(ref);
+  const location = useLocation();
+  const name = greetingName(partner);
+  const returnTo = `${location.pathname}${location.search}`;
+
+  return (
+    <header className="header" ref={ref}>
+      <Link to={appPath('/dashboard')} className="header__logo" aria-label={t('home')}>
+        <Logo />
+      </Link>
+      <p className="header__greeting">
+        {t('greeting')}{' '}
+        {name ? (
+          <>
+            <strong>{name}</strong>
+            {partner?.company ? <span className="header__company"> | {partner.company}</span> : null}
+          </>
+        ) : (
+          <strong>{t('guest')}</strong>
+        )}
+      </p>
+      <div className="header__actions">
+        <details className="dropdown header__search" data-dropdown>
+          <summary className="icon-button" aria-label={t('search.toggle')}>
+            <SearchIcon />
+          </summary>
+          <Form method="get" action={appPath('/searchresults')} role="search" className="dropdown__panel search-form">
+            <label htmlFor="header-search" className="visually-hidden">
+              {t('search.label')}
+            </label>
+            <input id="header-search" name="query" type="search" required minLength={1} pattern=".*\S.*" placeholder={t('search.placeholder')} />
+            <button type="submit" className="icon-button" aria-label={t('search.submit')}>
+              <SearchIcon />
+            </button>
+          </Form>
+        </details>
+        <ThemeToggle returnTo={returnTo} />
+        <NotificationsBell />
+        <details className="dropdown" data-dropdown>
+          <summary className="avatar-button" aria-label={t('profileMenu')}>
+            {partner?.photo ? (
+              <img src={partner.photo} alt="" width={32} height={32} className="avatar" />
+            ) : (
+              <span className="avatar avatar--placeholder" aria-hidden="true">
+                {(name ?? '?').slice(0, 1)}
+              </span>
+            )}
+          </summary>
+          <ul className="dropdown__panel menu">
+            <li>
+              <Link to={appPath('/profile')}>{t('menu.profile')}</Link>
+            </li>
+            <li>
+              <Link to={appPath('/support')}>{t('menu.settings')}</Link>
+            </li>
+            <li>
+              <Link to={appPath('/changepassword')}>{t('menu.changePassword')}</Link>
+            </li>
+            <li>
+              <SignOutButton />
+            </li>
+          </ul>
+        </details>
+        <LanguageMenu returnTo={returnTo} />
+        <details className="dropdown header__hamburger" data-dropdown>
+          <summary className="icon-button" aria-label={t('menu.open')}>
+            <span aria-hidden="true">☰</span>
+          </summary>
+          <nav className="dropdown__panel menu" aria-label={t('menu.mobile')}>
+            <MobileEntries returnTo={returnTo} />
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}
+
+function MobileEntries({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <ul>
+      <li>
+        <Form method="get" action={appPath('/searchresults')} role="search" className="search-form">
+          <label htmlFor="mobile-search" className="visually-hidden">
+            {t('search.label')}
+          </label>
+          <input id="mobile-search" name="query" type="search" required pattern=".*\S.*" placeholder={t('search.placeholder')} />
+          <button type="submit" className="icon-button" aria-label={t('search.submit')}>
+            <SearchIcon />
+          </button>
+        </Form>
+      </li>
+      <li>
+        <Link to={appPath('/notifications')}>{t('notifications.title')}</Link>
+      </li>
+      <li>
+        <Link to={appPath('/profile')}>{t('menu.profile')}</Link>
+      </li>
+      <li>
+        <Link to={appPath('/support')}>{t('menu.settings')}</Link>
+      </li>
+      <li>
+        <Link to={appPath('/changepassword')}>{t('menu.changePassword')}</Link>
+      </li>
+      <li>
+        <Form method="post" action={appPath('/preferences')}>
+          <CsrfField />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" name="intent" value="theme" className="button button--link">
+            {t('theme.toggle')}
+          </button>
+        </Form>
+      </li>
+      <li>
+        <SignOutButton />
+      </li>
+    </ul>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <line x1="16.5" y1="16.5" x2="21" y2="21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,39 @@
+import { Form, useRouteLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/config';
+import { appPath } from '~/lib/paths';
+import { CsrfField } from '~/ui/CsrfField';
+
+/** The language menu: each language a submit button of one small POST form. */
+export function LanguageMenu({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation('shell');
+  const root = useRouteLoaderData<{ locale: string }>('root');
+  return (
+    <details className="dropdown" data-dropdown>
+      <summary className="icon-button language-button" aria-label={t('language.menu')}>
+        <span aria-hidden="true">{(root?.locale ?? 'en').toUpperCase()}</span>
+      </summary>
+      <Form method="post" action={appPath('/preferences')} className="dropdown__panel menu">
+        <CsrfField />
+        <input type="hidden" name="intent" value="language" />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <ul>
+          {SUPPORTED_LANGUAGES.map((language) => (
+            <li key={language}>
+              <button
+                type="submit"
+                name="language"
+                value={language}
+                lang={language}
+                className="button button--link"
+                aria-current={root?.locale === language ? 'true' : undefined}
+              >
+                {LANGUAGE_NAMES[language]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,61 @@
+import { Form, NavLink, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { appPath } from '~/lib/paths';
+import { CsrfField } from '~/ui/CsrfField';
+import { SignOutButton } from './SignOutButton';
+
+/** The sidebar's entries in the spec's order. */
+export const SIDEBAR_ITEMS = [
+  { key: 'dashboard', path: '/dashboard' },
+  { key: 'leads', path: '/leads' },
+  { key: 'products', path: '/playbook' },
+  { key: 'pricelist', path: '/pricelist' },
+  { key: 'assets', path: '/assets' },
+  { key: 'news', path: '/newsannouncements' },
+  { key: 'support', path: '/support' },
+  { key: 'profile', path: '/profile' },
+] as const;
+
+/** Active by path prefix: /playbook/3/31 keeps 'My Products' highlighted. */
+export function isActivePath(current: string, itemPath: string): boolean {
+  const full = appPath(itemPath);
+  return current === full || current.startsWith(`${full}/`);
+}
+
+export function Sidebar({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  return (
+    <nav className="sidebar" aria-label={t('sidebar.label')}>
+      <Form method="post" action={appPath('/preferences')} className="sidebar__collapse">
+        <CsrfField />
+        <input type="hidden" name="intent" value="sidebar" />
+        <input type="hidden" name="sidebar" value={collapsed ? 'expanded' : 'collapsed'} />
+        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        <button type="submit" className="icon-button" aria-expanded={!collapsed} aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}>
+          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+        </button>
+      </Form>
+      <ul className="sidebar__list">
+        {SIDEBAR_ITEMS.map((item) => {
+          const active = isActivePath(location.pathname, item.path);
+          return (
+            <li key={item.key}>
+              <NavLink
+                to={appPath(item.path)}
+                className={`sidebar__link${active ? ' sidebar__link--active' : ''}`}
+                aria-current={active ? 'page' : undefined}
+                prefetch="intent"
+              >
+                <span className="sidebar__text">{t(`sidebar.${item.key}`)}</span>
+              </NavLink>
+            </li>
+          );
+        })}
+        <li>
+          <SignOutButton className="sidebar__link button--link" />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * `details` dropdowns inside the container: opening one closes the others, Escape closes
+ * the open one and returns focus to its summary, a click outside closes it. Without
+ * JavaScript each still opens and closes on its own.
+ */
+export function useExclusiveDropdowns(container: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const dropdowns = () => Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-dropdown]'));
+    const onToggle = (event: Event) => {
+      const opened = event.target as HTMLDetailsElement;
+      if (!opened.open) return;
+      for (const other of dropdowns()) if (other !== opened && other.open) other.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      for (const open of dropdowns().filter((d) => d.open)) {
+        open.open = false;
+        open.querySelector('summary')?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      for (const open of dropdowns().filter((d) => d.open)) {
+        if (!open.contains(event.target as Node)) open.open = false;
+      }
+    };
+    root.addEventListener('toggle', onToggle, true);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      root.removeEventListener('toggle', onToggle, true);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [container]);
+}

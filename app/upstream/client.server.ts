@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+import { getConfig } from '~/config.server';
+import { UpstreamError, errorForStatus } from './errors';
+import { isRecord } from './schemas/lenient';
+
+/** Locales the provider's content calls know; any other interface language asks for en. */
+export const CONTENT_LOCALES = ['en', 'de', 'fr', 'it', 'zh', 'es', 'pt'] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+
+export function contentLocaleFor(interfaceLocale: string): ContentLocale {
+  return (CONTENT_LOCALES as readonly string[]).includes(interfaceLocale) ? (interfaceLocale as ContentLocale) : 'en';
+}
+
+export interface UpstreamContext {
+  /** The partner's bearer token; calls that need one fail with 'noToken' without it. */
+  token?: string | null;
+  locale: ContentLocale;
+  /** Aborts the call when the browser goes away. */
+  signal?: AbortSignal;
+  requestId?: string;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  form?: FormData;
+  /** Whether the call sends the bearer token (default true). */
+  auth?: boolean;
+  /** Base URL override (the GraphQL endpoint uses its own). */
+  baseUrl?: string;
+  /** Whether a non-2xx answer is read as JSON and returned instead of thrown. */
+  acceptErrorBody?: boolean;
+}
+
+export interface UpstreamResult {
+  status: number;
+  body: unknown;
+}
+
+function buildUrl(base: string, path: string, query?: CallOptions['query']): string {
+  const url = new URL(base + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
+  return undefined;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (raw.trim() === '') return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new UpstreamError({ code: 'malformed', status: response.status });
+  }
+}
+
+function isAbortFromCaller(ctx: UpstreamContext): boolean {
+  return Boolean(ctx.signal?.aborted);
+}
+
+/**
+ * One call to the provider: base URL, bearer token, JSON or multipart body, a deadline,
+ * the caller's abort signal, and the spec's status mapping. Idempotent GETs are tried a
+ * second time when the connection drops; POSTs never are.
+ */
+export async function callUpstream(ctx: UpstreamContext, path: string, options: CallOptions = {}): Promise<UpstreamResult> {
+  const config = getConfig();
+  const method = options.method ?? 'GET';
+  const auth = options.auth ?? true;
+  if (auth && !ctx.token) throw new UpstreamError({ code: 'noToken' });
+
+  const headers = new Headers({ accept: 'application/json' });
+  if (auth && ctx.token) headers.set('authorization', `Bearer ${ctx.token}`);
+  if (ctx.requestId) headers.set('x-request-id', ctx.requestId);
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = options.form;
+  } else if (options.json !== undefined || method === 'POST') {
+    headers.set('content-type', 'application/json');
+    body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  }
+  const url = buildUrl(options.baseUrl ?? config.API_URL, path, options.query);
+  const attempts = method === 'GET' ? 2 : 1;
+
+  for (let attempt = 1; ; attempt += 1) {
+    const deadline = AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS);
+    const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline;
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body, signal, redirect: 'manual' });
+    } catch (error) {
+      if (deadline.aborted) throw new UpstreamError({ code: 'timeout' });
+      if (isAbortFromCaller(ctx)) throw new UpstreamError({ code: 'rejected' });
+      if (attempt < attempts) continue;
+      throw new UpstreamError({ code: 'network', serverMessage: undefined });
+    }
+    let parsed: unknown;
+    try {
+      parsed = await readJson(response);
+    } catch (error) {
+      if (deadline.aborted) throw new UpstreamError({ code: 'timeout' });
+      if (response.ok || error instanceof UpstreamError) {
+        if (!response.ok) throw errorForStatus(response.status);
+        throw error;
+      }
+      throw errorForStatus(response.status);
+    }
+    if (!response.ok && !(options.acceptErrorBody && response.status !== 401)) {
+      throw errorForStatus(response.status, messageOf(parsed));
+    }
+    return { status: response.status, body: parsed };
+  }
+}
+
+/** A call whose answer is parsed with its schema (never throws on shape, only on transport). */
+export async function getParsed<S extends z.ZodTypeAny>(
+  ctx: UpstreamContext,
+  path: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.infer<S>> {
+  const { body } = await callUpstream(ctx, path, options);
+  return schema.parse(body);
+}

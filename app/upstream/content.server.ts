@@ -1,0 +1,68 @@
+import { callUpstream, getParsed, type UpstreamContext } from './client.server';
+import { queryContent } from './graphql.server';
+import { eventsQuerySchema, footerResponseSchema, linkListResponseSchema, newsQuerySchema, partnerPortalQuerySchema } from './schemas/content';
+
+export const NEWS_FETCH_SIZE = 1000;
+
+const PARTNER_PORTAL_QUERY = /* GraphQL */ `
+  query getPartnerPortal($fullpath: String!, $defaultLanguage: String) {
+    getPartnerPortal(fullpath: $fullpath, defaultLanguage: $defaultLanguage) {
+      id
+      quicklinks { id title assets { id filename fullpath } }
+      slides { ...SlideFields }
+      onBoardingCards { ...SlideFields }
+    }
+  }
+  fragment SlideFields on Slide {
+    id title description descriptionHtml shortDescription
+    link { title path } image { fullpath } video { fullpath thumbnail }
+    backgroundColor enableOverlay TextAlignment vertical horizontal
+  }
+`;
+
+const EVENTS_QUERY = /* GraphQL */ `
+  query getEventsListing($defaultLanguage: String) {
+    getEventsListing(defaultLanguage: $defaultLanguage, sortBy: ["dateTimeStart"], sortOrder: ["ASC"]) {
+      edges { node { id name description Url { title path } imagen { fullpath } eventType dateTimeStart dateTimeEnd venueName } }
+      totalCount
+    }
+  }
+`;
+
+const NEWS_QUERY = /* GraphQL */ `
+  query GetNewsListing($first: Int, $defaultLanguage: String) {
+    getNewsListing(first: $first, defaultLanguage: $defaultLanguage, sortBy: ["modificationDate"], sortOrder: ["DESC"]) {
+      edges { node { id modificationDate seofriendlyurl newsType title description newsMainImage { fullpath } } }
+      totalCount
+    }
+  }
+`;
+
+export async function getPartnerPortal(ctx: UpstreamContext, fullpath: string) {
+  const data = await queryContent(ctx, PARTNER_PORTAL_QUERY, { fullpath, defaultLanguage: ctx.locale }, partnerPortalQuerySchema);
+  return data.getPartnerPortal;
+}
+
+export async function getEvents(ctx: UpstreamContext) {
+  const data = await queryContent(ctx, EVENTS_QUERY, { defaultLanguage: ctx.locale }, eventsQuerySchema);
+  return data.getEventsListing.items;
+}
+
+export async function getNews(ctx: UpstreamContext) {
+  const data = await queryContent(ctx, NEWS_QUERY, { first: NEWS_FETCH_SIZE, defaultLanguage: ctx.locale }, newsQuerySchema);
+  return data.getNewsListing.items;
+}
+
+export function getPopularContent(ctx: UpstreamContext) {
+  return getParsed(ctx, '/api/documents', linkListResponseSchema, { query: { locale: ctx.locale } });
+}
+
+export function getNewContent(ctx: UpstreamContext) {
+  return getParsed(ctx, '/api/documents/new', linkListResponseSchema, { query: { locale: ctx.locale } });
+}
+
+/** GET /api/footer: raw HTML (sanitise before rendering). */
+export async function getFooterHtml(ctx: UpstreamContext): Promise<string> {
+  const { body } = await callUpstream(ctx, '/api/footer', { auth: false });
+  return footerResponseSchema.parse(body);
+}

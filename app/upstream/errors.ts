@@ -1,0 +1,77 @@
+/**
+ * The error catalogue of spec section 8, as data that survives a loader's JSON.
+ * Views turn a code into dictionary text (see `errorMessageKey`); a server message, when
+ * the provider sent one, is shown as it came.
+ */
+export type UpstreamErrorCode =
+  | 'unauthorized'
+  | 'notFound'
+  | 'server'
+  | 'unexpected'
+  | 'noToken'
+  | 'timeout'
+  | 'network'
+  | 'malformed'
+  | 'rejected';
+
+export interface UpstreamErrorData {
+  code: UpstreamErrorCode;
+  status?: number;
+  /** The provider's own message, when it sent one. */
+  serverMessage?: string;
+}
+
+export class UpstreamError extends Error {
+  readonly code: UpstreamErrorCode;
+  readonly status?: number;
+  readonly serverMessage?: string;
+
+  constructor(data: UpstreamErrorData) {
+    super(data.serverMessage ?? `${data.code}${data.status ? ` ${data.status}` : ''}`);
+    this.name = 'UpstreamError';
+    this.code = data.code;
+    this.status = data.status;
+    this.serverMessage = data.serverMessage;
+  }
+
+  toJSON(): UpstreamErrorData {
+    return { code: this.code, status: this.status, serverMessage: this.serverMessage };
+  }
+}
+
+/** The spec's status mapping: 401 ends the session; 404, 5xx and the rest get their texts. */
+export function errorForStatus(status: number, serverMessage?: string): UpstreamError {
+  if (status === 401) return new UpstreamError({ code: 'unauthorized', status, serverMessage });
+  if (status === 404) return new UpstreamError({ code: 'notFound', status, serverMessage });
+  if (status >= 500) return new UpstreamError({ code: 'server', status, serverMessage });
+  return new UpstreamError({ code: 'unexpected', status, serverMessage });
+}
+
+export function toErrorData(error: unknown): UpstreamErrorData {
+  if (error instanceof UpstreamError) return error.toJSON();
+  return { code: 'network' };
+}
+
+/** Dictionary key (namespace `common`) and values for an error's catalogue text. */
+export function errorMessageKey(error: UpstreamErrorData): { key: string; values: Record<string, string | number> } {
+  switch (error.code) {
+    case 'notFound':
+      return { key: 'errors.notFound', values: { code: error.status ?? 404 } };
+    case 'server':
+      return { key: 'errors.server', values: {} };
+    case 'unexpected':
+      return { key: 'errors.unexpected', values: { code: error.status ?? 0 } };
+    case 'noToken':
+      return { key: 'errors.noToken', values: {} };
+    case 'timeout':
+      return { key: 'errors.timeout', values: {} };
+    case 'malformed':
+      return { key: 'errors.malformed', values: {} };
+    case 'unauthorized':
+      return { key: 'errors.noToken', values: {} };
+    case 'rejected':
+    case 'network':
+    default:
+      return { key: 'errors.network', values: {} };
+  }
+}

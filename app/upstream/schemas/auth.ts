@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { flag, optionalText, record } from './lenient';
+
+export const loginResponseSchema = record({
+  token: optionalText(),
+  is2faEnabled: flag(false),
+  message: optionalText(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const otpResponseSchema = record({ token: optionalText(), message: optionalText() });
+export type OtpResponse = z.infer<typeof otpResponseSchema>;
+
+export const enable2faResponseSchema = record({
+  params: record({ image: optionalText(), secret: optionalText() }),
+});
+
+export const messageResponseSchema = record({ message: optionalText() });

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks for parsing the provider's data without ever failing a page:
+ * a missing field, a null or a value of the wrong type becomes the given default.
+ */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const text = (fallback = '') =>
+  z.unknown().transform((value): string => {
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    return fallback;
+  });
+
+export const optionalText = () =>
+  z.unknown().transform((value): string | null => {
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    return null;
+  });
+
+export const number = (fallback: number | null = null) =>
+  z.unknown().transform((value): number | null => {
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+    return fallback;
+  });
+
+export const id = () =>
+  z.unknown().transform((value): string | null => {
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+    return null;
+  });
+
+export const flag = (fallback = false) =>
+  z.unknown().transform((value): boolean => {
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === 1 || value === '1') return true;
+    if (value === 'false' || value === 0 || value === '0') return false;
+    return fallback;
+  });
+
+/** An object whose own fields are lenient; anything that is not an object parses as `{}`. */
+export const record = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess((value) => (isRecord(value) ? value : {}), z.object(shape));
+
+/** A list of lenient items; a non-list is empty and non-object items are dropped. */
+export const list = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value.filter((entry) => isRecord(entry)) : []),
+    z.array(item),
+  );
+
+/** A media reference: a path string, or an object with `fullpath`/`url`. */
+export const mediaRef = () =>
+  z.unknown().transform((value): string | null => {
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+    if (isRecord(value)) {
+      const candidate = value.fullpath ?? value.url ?? value.path;
+      if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
+    }
+    return null;
+  });
+
+/** `{ body: X }` or a bare X: the payload either way. */
+export const unwrapBody = (value: unknown): unknown => (isRecord(value) && 'body' in value ? value.body : value);
+
+export { isRecord };

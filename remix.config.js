@@ -1,0 +1,16 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ['**/.*', '**/*.test.*'],
+  publicPath: '/partner/build/',
+  assetsBuildDirectory: 'public/build',
+  serverBuildPath: 'build/index.js',
+  serverModuleFormat: 'esm',
+  serverPlatform: 'node',
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: false,
+    v3_singleFetch: false,
+  },
+};

@@ -1,0 +1,86 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import { pinoHttp } from 'pino-http';
+import type { PortalConfig } from '../app/config.server';
+import { logger } from '../app/lib/logger.server';
+import { BASE_PATH } from '../app/lib/paths';
+import { securityHeaders } from './security-headers';
+import { rejectCrossSitePosts } from './cross-site';
+import { parseTrustProxy } from './trust-proxy';
+import { healthRoutes } from './health';
+import { gracefulShutdown } from './shutdown';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const QUIET_PATHS = new Set([`${BASE_PATH}/healthz`, `${BASE_PATH}/readyz`]);
+
+/** The path without its query string: queries may carry personal data or codes. */
+function pathOnly(url: string | undefined): string {
+  return (url ?? '').split('?')[0];
+}
+
+export async function createServer(config: PortalConfig, options: { buildDir?: string } = {}) {
+  const buildDir = options.buildDir ?? here;
+  const build = (await import(path.join(buildDir, 'index.js'))) as ServerBuild;
+  const publicDir = path.resolve(buildDir, '..', 'public');
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
+
+  app.use((req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const id = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = id;
+    res.locals.nonce = randomBytes(16).toString('base64');
+    res.setHeader('X-Request-Id', id);
+    next();
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => String((res as express.Response).locals.requestId),
+      autoLogging: { ignore: (req) => QUIET_PATHS.has(pathOnly(req.url)) },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOnly(req.url) }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+      customSuccessMessage: (req, res, time) => `${req.method} ${pathOnly(req.url)} ${res.statusCode} ${Math.round(time)}ms`,
+      customErrorMessage: (req, res) => `${req.method} ${pathOnly(req.url)} ${res.statusCode}`,
+    }),
+  );
+
+  app.use(compression());
+  app.use(securityHeaders(config));
+
+  app.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
+  app.get(BASE_PATH, (req, res) => res.redirect(302, `${BASE_PATH}/${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`));
+  app.use(healthRoutes(config));
+
+  app.use(
+    `${BASE_PATH}/build`,
+    express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', redirect: false, index: false }),
+  );
+  app.use(BASE_PATH, express.static(publicDir, { maxAge: '1h', redirect: false, index: false }));
+
+  app.use(rejectCrossSitePosts());
+
+  const handler = createRequestHandler({
+    build,
+    mode: config.NODE_ENV === 'production' ? 'production' : 'development',
+    getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce), requestId: String(res.locals.requestId) }),
+  });
+  app.all(`${BASE_PATH}/*`, handler);
+  app.use((_req, res) => res.status(404).type('text/plain').send('Not Found'));
+
+  return {
+    app,
+    attachShutdown: (server: Server) => gracefulShutdown(server, config.SHUTDOWN_TIMEOUT_MS),
+  };
+}

@@ -1,0 +1,38 @@
+import type { RequestHandler, Response } from 'express';
+import type { PortalConfig } from '../app/config.server';
+import { CSP_EXTRA_HEADER, buildContentSecurityPolicy, parseCspExtra } from '../app/lib/csp';
+
+/**
+ * Security headers on every response. The Content-Security-Policy is built when the
+ * headers are written, with this response's nonce and the extra sources a page asked for
+ * (through an internal header that never leaves the server).
+ */
+export function securityHeaders(config: PortalConfig): RequestHandler {
+  const production = config.NODE_ENV === 'production';
+  return (req, res, next) => {
+    const secure = req.secure;
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    if (secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    hookCsp(res, { nonce: String(res.locals.nonce), upgrade: secure, production });
+    next();
+  };
+}
+
+function hookCsp(res: Response, options: { nonce: string; upgrade: boolean; production: boolean }) {
+  const originalWriteHead = res.writeHead;
+  res.writeHead = function writeHeadWithCsp(this: Response, ...args: unknown[]) {
+    if (!this.headersSent) {
+      const extra = parseCspExtra(this.getHeader(CSP_EXTRA_HEADER));
+      this.removeHeader(CSP_EXTRA_HEADER);
+      if (!this.getHeader('Content-Security-Policy')) {
+        this.setHeader('Content-Security-Policy', buildContentSecurityPolicy({ ...options, extra }));
+      }
+    }
+    return (originalWriteHead as (...a: unknown[]) => Response).apply(this, args);
+  } as typeof res.writeHead;
+}
