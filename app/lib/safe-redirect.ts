@@ -32,7 +32,7 @@ export function safeReturnPath(candidate: unknown, fallback: string = DASHBOARD_
   if (url.origin !== ORIGIN) return fallback;
   const path = url.pathname;
   if (path !== BASE_PATH && !path.startsWith(`${BASE_PATH}/`)) return fallback;
-  if (path.split('/').some((segment) => segment === '..' || segment === '.')) return fallback;
+  if (path.includes('//') || path.split('/').some((segment) => segment === '..' || segment === '.')) return fallback;
   const signIn = `${BASE_PATH}/signin`;
   if (path === signIn || path === `${BASE_PATH}/` || path === BASE_PATH) return fallback;
   return `${path}${url.search}`;
@@ -42,6 +42,7 @@ export function safeReturnPath(candidate: unknown, fallback: string = DASHBOARD_
 export function returnTarget(saved: unknown): string {
   if (typeof saved !== 'string' || saved.trim() === '') return DASHBOARD_PATH;
   const path = saved.trim();
+  if (path.startsWith('//') || path.includes('\\')) return DASHBOARD_PATH;
   const withPrefix = path === BASE_PATH || path.startsWith(`${BASE_PATH}/`) || path.startsWith(`${BASE_PATH}?`) ? path : `${BASE_PATH}${path}`;
   return safeReturnPath(path.startsWith('/') ? withPrefix : path);
 }

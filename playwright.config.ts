@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { PORTAL_PORT, SANDBOX_PORT } from './tests/e2e/ports';
+
+/**
+ * End-to-end tests against the built portal and the sandbox provider. Every test runs
+ * twice: with JavaScript (project `js`) and without it (project `no-js`).
+ * Browser: a Playwright-managed Chromium where one is installed, else Debian's
+ * (/usr/bin/chromium), or whatever CHROMIUM_PATH names.
+ */
+const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const launchOptions = {
+  executablePath: systemChromium,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+};
+
+const portalEnv = {
+  NODE_ENV: 'production',
+  PORT: String(PORTAL_PORT),
+  HOST: '127.0.0.1',
+  API_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+  SESSION_SECRET: 'end-to-end-test-secret-0123456789',
+  UPSTREAM_TIMEOUT_MS: '2500',
+  LOG_LEVEL: 'warn',
+  SUPPORT_EMAIL: 'partners@example.com',
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['./tests/e2e/summary-reporter.ts']] : [['list'], ['./tests/e2e/summary-reporter.ts']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORTAL_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 900 },
+  },
+  projects: [
+    { name: 'js', use: { javaScriptEnabled: true } },
+    { name: 'no-js', use: { javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: 'node build/sandbox.js',
+      url: `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node build/server.js',
+      url: `http://127.0.0.1:${PORTAL_PORT}/partner/healthz`,
+      env: portalEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

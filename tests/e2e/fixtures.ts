@@ -1,0 +1,98 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { SANDBOX_URL } from './ports';
+
+export interface Account {
+  email: string;
+  password: string;
+  totpSecret: string | null;
+}
+
+export interface FaultRule {
+  match: string;
+  status?: number;
+  latencyMs?: number;
+  malformed?: boolean;
+  drop?: boolean;
+  times?: number;
+  email?: string;
+}
+
+/** The sandbox provider's control API. */
+export const sandbox = {
+  async createAccount(options: { twoFactor?: boolean; hostile?: boolean; empty?: string[] } = {}): Promise<Account> {
+    const response = await fetch(`${SANDBOX_URL}/__sandbox/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(options),
+    });
+    if (!response.ok) throw new Error(`sandbox account: ${response.status}`);
+    return (await response.json()) as Account;
+  },
+  async account(email: string): Promise<Account & { is2FaEnabled: boolean }> {
+    const response = await fetch(`${SANDBOX_URL}/__sandbox/accounts/${encodeURIComponent(email)}`);
+    return (await response.json()) as Account & { is2FaEnabled: boolean };
+  },
+  async fault(rule: FaultRule): Promise<string> {
+    const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(rule),
+    });
+    const body = (await response.json()) as { id: string };
+    return body.id;
+  },
+  async clearFault(id: string): Promise<void> {
+    await fetch(`${SANDBOX_URL}/__sandbox/faults/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  },
+};
+
+interface Fixtures {
+  /** A fresh partner of its own, so tests never share state. */
+  account: Account;
+  /** Whether this project runs with JavaScript. */
+  js: boolean;
+  /** Signs the fresh account in and lands on the dashboard (or the given path). */
+  signIn: (path?: string) => Promise<void>;
+  /** Console errors during the test fail it. */
+  consoleGuard: void;
+}
+
+export const test = base.extend<Fixtures>({
+  account: async ({}, use) => {
+    await use(await sandbox.createAccount());
+  },
+  js: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+  signIn: async ({ page, account }, use) => {
+    await use(async (path?: string) => {
+      await signInAs(page, account, path);
+    });
+  },
+  consoleGuard: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(errors, 'console errors during the test').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+/** Signs in through the form; with a path, starts there and expects to come back to it. */
+export async function signInAs(page: Page, account: Pick<Account, 'email' | 'password'>, path?: string) {
+  await page.goto(path ? `/partner${path}` : '/partner/signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  if (path) await expect(page).toHaveURL(new RegExp(`/partner${path.replace(/[?]/g, '\\?')}$`));
+  else await expect(page).toHaveURL(/\/partner\/dashboard$/);
+}
+
+export { expect };

@@ -1,0 +1,4 @@
+/** Ports of the end-to-end run (override to run several suites side by side). */
+export const PORTAL_PORT = Number(process.env.PW_PORTAL_PORT ?? 3210);
+export const SANDBOX_PORT = Number(process.env.PW_SANDBOX_PORT ?? 4210);
+export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;

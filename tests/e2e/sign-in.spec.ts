@@ -1,0 +1,107 @@
+import * as OTPAuth from 'otpauth';
+import { expect, sandbox, signInAs, test } from './fixtures';
+
+function currentCode(secret: string): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
+
+test('a partner without 2FA signs in and sees their name on the dashboard', async ({ page, account }) => {
+  await signInAs(page, account);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.locator('.header__greeting')).toContainText('|');
+});
+
+test('a partner with 2FA enters the one-time code after the password', async ({ page }) => {
+  const account = await sandbox.createAccount({ twoFactor: true });
+  await page.goto('/partner/signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const code = page.getByLabel('One-time code');
+  await expect(code).toBeVisible();
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  // The token waiting for its code opens nothing.
+  await page.goto('/partner/dashboard');
+  await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
+  await page.getByLabel('One-time code').fill(currentCode(account.totpSecret!));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('a wrong one-time code shows the in-page error and keeps the code step', async ({ page }) => {
+  const account = await sandbox.createAccount({ twoFactor: true });
+  await page.goto('/partner/signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('One-time code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toContainText('OTP verification failed: HTTP error! Status: 400');
+  await expect(page.getByLabel('One-time code')).toBeVisible();
+});
+
+test('a wrong password opens the Error modal with the advice', async ({ page, account }) => {
+  await page.goto('/partner/signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Error' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('User sign in failed: Invalid email or password');
+  await expect(dialog).toContainText('Please check your email and password, or try again later. If the problem persists, contact support.');
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await dialog.getByRole('link', { name: 'Close' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('an invalid e-mail and an empty password are refused with their messages', async ({ page }) => {
+  await page.goto('/partner/signin');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Required')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+  await expect(page).toHaveURL(/\/partner\/signin/);
+});
+
+test('a deep link asks for sign-in and comes back to the page', async ({ page, account }) => {
+  await page.goto('/partner/leads?sort=status');
+  await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fleads%3Fsort%3Dstatus$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/partner\/leads\?sort=status$/);
+});
+
+test('an outside redirect target lands on the dashboard', async ({ page, account }) => {
+  await page.goto('/partner/signin?redirectTo=%2F%2Fevil.example');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/partner\/dashboard$/);
+});
+
+test('signing out ends the session', async ({ page, account }) => {
+  await signInAs(page, account);
+  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin$/);
+  await page.goto('/partner/dashboard');
+  await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
+});
+
+test('a 401 from the provider mid-session sends the partner to sign-in and back', async ({ page, account }) => {
+  await signInAs(page, account);
+  const fault = await sandbox.fault({ match: '/api/partner/profile', status: 401, email: account.email, times: 1 });
+  try {
+    await page.goto('/partner/dashboard');
+    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+});

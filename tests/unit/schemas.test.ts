@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { assetListResponseSchema } from '~/upstream/schemas/assets';
+import { categoriesResponseSchema, pinnedResponseSchema } from '~/upstream/schemas/catalogue';
+import { eventsQuerySchema, newsQuerySchema, partnerPortalQuerySchema, footerResponseSchema } from '~/upstream/schemas/content';
+import { leadsResponseSchema } from '~/upstream/schemas/leads';
+import { profileResponseSchema } from '~/upstream/schemas/profile';
+import { searchResponseSchema } from '~/upstream/schemas/search';
+import { contactTicketIdsSchema, ticketsResponseSchema } from '~/upstream/schemas/support';
+
+const garbage = [null, undefined, 42, 'text', true, [], {}];
+
+describe('schemas never throw', () => {
+  const schemas = {
+    assetListResponseSchema,
+    categoriesResponseSchema,
+    pinnedResponseSchema,
+    eventsQuerySchema,
+    newsQuerySchema,
+    partnerPortalQuerySchema,
+    footerResponseSchema,
+    leadsResponseSchema,
+    profileResponseSchema,
+    searchResponseSchema,
+    contactTicketIdsSchema,
+    ticketsResponseSchema,
+  };
+  for (const [name, schema] of Object.entries(schemas)) {
+    it(`${name} accepts anything`, () => {
+      for (const value of garbage) expect(() => schema.parse(value)).not.toThrow();
+      expect(() => schema.parse({ body: garbage })).not.toThrow();
+    });
+  }
+});
+
+describe('defaults and wrong types', () => {
+  it('fills a portfolio with defaults', () => {
+    const [portfolio] = categoriesResponseSchema.parse({ body: { categories: [{ id: '7', name: null, products: 'x', favorite: 'true' }] } });
+    expect(portfolio).toMatchObject({ id: '7', name: '', products: [], favorite: true, descriptionWeb: '', coverLink: null });
+  });
+
+  it('reads products with numbers as text and drops list entries that are not objects', () => {
+    const [portfolio] = categoriesResponseSchema.parse({
+      body: { categories: [{ id: 1, products: [null, 5, { id: 2, name: 'X10', model: 10, contentList: [{ name: 'Manual', document: { fullpath: '/media/m.pdf' } }] }] }] },
+    });
+    expect(portfolio.products).toHaveLength(1);
+    expect(portfolio.products[0]).toMatchObject({ id: '2', name: 'X10', model: '10', category: null });
+    expect(portfolio.products[0].contentList[0]).toMatchObject({ name: 'Manual', document: '/media/m.pdf' });
+  });
+
+  it('accepts a bare list where an envelope is expected', () => {
+    expect(leadsResponseSchema.parse([{ id: 3, status: 'New' }])[0]).toMatchObject({ id: '3', status: 'New', products: [] });
+    expect(assetListResponseSchema.parse({ body: [{ title: 5 }] })[0].title).toBe('5');
+  });
+
+  it('reads the profile from body, with priceUrl in either place and the partner defaulted', () => {
+    const profile = profileResponseSchema.parse({ body: { firstName: 'Alex', is2FaEnabled: 'true' }, priceUrl: 'https://p.example/x' });
+    expect(profile).toMatchObject({ firstName: 'Alex', lastName: '', is2FaEnabled: true, priceUrl: 'https://p.example/x' });
+    expect(profile.partner).toMatchObject({ name: '', fax: null });
+  });
+
+  it('groups search hits by section', () => {
+    const sections = searchResponseSchema.parse({
+      body: [{ key: 'Product', group_docs: { hits: { hits: [{ _source: { title: '<em>X</em>', id: 4, categoryId: 2 } }, { nothing: 1 }] } } }, { key: 'News' }],
+    });
+    expect(sections[0]).toMatchObject({ key: 'Product', hits: [{ title: '<em>X</em>', id: '4', categoryId: '2' }] });
+    expect(sections[1]).toMatchObject({ key: 'News', hits: [] });
+  });
+
+  it('reads ticket ids and keeps only safe ones', () => {
+    expect(contactTicketIdsSchema.parse({ body: { associations: { tickets: { results: [{ id: 1 }, { id: 'a,b' }, 'x'] } } } })).toEqual(['1', 'x']);
+    expect(ticketsResponseSchema.parse({ body: { results: [{ id: 1 }] } })[0]).toMatchObject({ id: '1', properties: { subject: '' } });
+  });
+
+  it('reads GraphQL connections', () => {
+    const news = newsQuerySchema.parse({ getNewsListing: { edges: [{ node: { id: 1, modificationDate: '1700000000', newsMainImage: null } }], totalCount: 1 } });
+    expect(news.getNewsListing.items[0]).toMatchObject({ id: '1', modificationDate: 1700000000, newsMainImage: null });
+    const portal = partnerPortalQuerySchema.parse({ getPartnerPortal: null });
+    expect(portal.getPartnerPortal).toMatchObject({ slides: [], quicklinks: [], onBoardingCards: [] });
+    expect(eventsQuerySchema.parse({}).getEventsListing.items).toEqual([]);
+  });
+
+  it('pinned items come from body.products', () => {
+    expect(pinnedResponseSchema.parse({ body: { products: [{ id: 9, type: 'Product', category: 3 }] } })[0]).toMatchObject({ id: '9', category: '3' });
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { openToken, sealToken } from '~/auth/token-crypto.server';
+
+describe('sealed tokens', () => {
+  const secrets = ['first-secret-0123456789', 'older-secret-0123456789'];
+
+  it('opens what it sealed and hides the token', () => {
+    const sealed = sealToken('provider-token-123', secrets);
+    expect(sealed).not.toContain('provider-token-123');
+    expect(openToken(sealed, secrets)).toBe('provider-token-123');
+  });
+
+  it('opens with an older secret of the rotation list', () => {
+    const sealed = sealToken('t', ['older-secret-0123456789']);
+    expect(openToken(sealed, secrets)).toBe('t');
+  });
+
+  it('refuses tampered or foreign values', () => {
+    const sealed = sealToken('t', secrets);
+    const [iv, tag, data] = sealed.split('.');
+    expect(openToken(`${iv}.${tag}.${data.slice(0, -2)}AA`, secrets)).toBeNull();
+    expect(openToken(sealed, ['another-secret-0123456789'])).toBeNull();
+    expect(openToken('garbage', secrets)).toBeNull();
+    expect(openToken(42, secrets)).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+let handler: Handler = (_req, res) => res.end('{}');
+let hits: Array<{ method?: string; url?: string; auth?: string; contentType?: string }> = [];
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    hits.push({ method: req.method, url: req.url, auth: req.headers.authorization, contentType: req.headers['content-type'] });
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  process.env.API_URL = `http://127.0.0.1:${port}`;
+  process.env.UPSTREAM_TIMEOUT_MS = '300';
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const ctx = { token: 'tok', locale: 'en' as const };
+const reply = (status: number, body: string): Handler => (_req, res) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(body);
+};
+
+async function client() {
+  return import('~/upstream/client.server');
+}
+
+describe('callUpstream status mapping (spec section 8)', () => {
+  it.each([
+    [401, 'unauthorized'],
+    [404, 'notFound'],
+    [500, 'server'],
+    [503, 'server'],
+    [418, 'unexpected'],
+    [400, 'unexpected'],
+  ])('maps %i to %s', async (status, code) => {
+    handler = reply(status, '{"message":"nope"}');
+    const { callUpstream } = await client();
+    await expect(callUpstream(ctx, '/api/x')).rejects.toMatchObject({ code, status, serverMessage: 'nope' });
+  });
+
+  it('fails without a token before calling', async () => {
+    hits = [];
+    const { callUpstream } = await client();
+    await expect(callUpstream({ locale: 'en' }, '/api/x')).rejects.toMatchObject({ code: 'noToken' });
+    expect(hits).toHaveLength(0);
+  });
+
+  it('sends the bearer token, the query and JSON bodies', async () => {
+    hits = [];
+    handler = reply(200, '{"body":[1]}');
+    const { callUpstream } = await client();
+    const result = await callUpstream(ctx, '/api/partner/search', { query: { search: 'a b', locale: 'de' } });
+    expect(result.body).toEqual({ body: [1] });
+    expect(hits[0]).toMatchObject({ method: 'GET', url: '/api/partner/search?search=a+b&locale=de', auth: 'Bearer tok' });
+    await callUpstream(ctx, '/api/x', { method: 'POST', json: { a: 1 } });
+    expect(hits[1]).toMatchObject({ method: 'POST', contentType: 'application/json' });
+  });
+
+  it('reports a body that is not JSON as malformed', async () => {
+    handler = reply(200, '{"body": [');
+    const { callUpstream } = await client();
+    await expect(callUpstream(ctx, '/api/x')).rejects.toMatchObject({ code: 'malformed' });
+  });
+
+  it('gives up at the deadline', async () => {
+    handler = (_req, res) => setTimeout(() => res.end('{}'), 1500);
+    const { callUpstream } = await client();
+    await expect(callUpstream(ctx, '/api/slow')).rejects.toMatchObject({ code: 'timeout' });
+  });
+
+  it('retries a GET once when the connection drops, never a POST', async () => {
+    let calls = 0;
+    handler = (req, res) => {
+      calls += 1;
+      if (calls === 1) {
+        req.socket.destroy();
+        return;
+      }
+      res.end('{"body":"ok"}');
+    };
+    const { callUpstream } = await client();
+    await expect(callUpstream(ctx, '/api/flaky')).resolves.toMatchObject({ body: { body: 'ok' } });
+    expect(calls).toBe(2);
+
+    calls = 0;
+    handler = (req) => {
+      calls += 1;
+      req.socket.destroy();
+    };
+    await expect(callUpstream(ctx, '/api/flaky', { method: 'POST', json: {} })).rejects.toMatchObject({ code: 'network' });
+    expect(calls).toBe(1);
+  });
+});
+
+describe('login', () => {
+  it('tells a token, a 2FA step and the failures apart', async () => {
+    const { login } = await import('~/upstream/auth.server');
+    handler = reply(200, '{"token":"t1","is2faEnabled":false}');
+    await expect(login(ctx, 'a@b.c', 'p')).resolves.toEqual({ kind: 'signed-in', token: 't1' });
+    handler = reply(200, '{"token":"pre","is2faEnabled":true}');
+    await expect(login(ctx, 'a@b.c', 'p')).resolves.toEqual({ kind: 'needs-otp', pendingToken: 'pre' });
+    handler = reply(401, '{"message":"Invalid email or password"}');
+    await expect(login(ctx, 'a@b.c', 'p')).resolves.toMatchObject({ kind: 'failed', message: 'Invalid email or password' });
+    handler = reply(401, '{}');
+    await expect(login(ctx, 'a@b.c', 'p')).resolves.toMatchObject({ kind: 'failed', message: null, reason: 'rejected' });
+    handler = reply(200, '{"is2faEnabled":false}');
+    await expect(login(ctx, 'a@b.c', 'p')).resolves.toMatchObject({ kind: 'failed', reason: 'no-token' });
+    handler = reply(200, 'null');
+    await expect(login(ctx, 'a@b.c', 'p')).resolves.toMatchObject({ kind: 'failed', reason: 'no-user-data' });
+  });
+
+  it('accepts a code only with the exact success message', async () => {
+    const { verifyOtp } = await import('~/upstream/auth.server');
+    handler = reply(200, '{"message":"2FA verification successful.","token":"full"}');
+    await expect(verifyOtp(ctx, '123456')).resolves.toEqual({ kind: 'verified', token: 'full' });
+    handler = reply(200, '{"message":"ok","token":"full"}');
+    await expect(verifyOtp(ctx, '123456')).resolves.toMatchObject({ kind: 'failed', reason: 'not-verified' });
+    handler = reply(400, '{"message":"Invalid one-time code"}');
+    await expect(verifyOtp(ctx, '123456')).resolves.toMatchObject({ kind: 'failed', reason: 'http', status: 400, message: 'Invalid one-time code' });
+  });
+});
