@@ -15,7 +15,6 @@ export function securityHeaders(config: PortalConfig): RequestHandler {
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
     if (secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     hookCsp(res, { nonce: String(res.locals.nonce), upgrade: secure, production });

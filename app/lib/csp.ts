@@ -46,7 +46,7 @@ export function buildContentSecurityPolicy({ nonce, upgrade, extra = {} }: { non
     `media-src ${list(["'self'"], 'media-src')}`,
     `font-src 'self'`,
     `connect-src ${list(["'self'"], 'connect-src')}`,
-    `frame-src ${extra['frame-src']?.length ? extra['frame-src'].join(' ') : "'none'"}`,
+    `frame-src ${list(["'self'"], 'frame-src')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -1,12 +1,14 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useLoaderData, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
 import { withSignedIn } from '~/auth/guard.server';
+import { appPath } from '~/lib/paths';
 import { loadShell } from '~/lib/shell.server';
 import { getSidebarCollapsed } from '~/lib/sidebar.server';
 import { Header } from '~/ui/shell/Header';
 import { Sidebar } from '~/ui/shell/Sidebar';
 import { PartnerCard } from '~/ui/shell/PartnerCard';
 import { Footer } from '~/ui/shell/Footer';
+import { PendingScreen, usePendingScreenPath } from '~/ui/shell/PendingScreen';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async (signedIn) => {
@@ -17,9 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** The shell's data (profile, footer) changes only after a form post or a language change. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+const SHELL_CHANGING_ACTIONS = [appPath('/preferences'), appPath('/profile'), appPath('/signin')];
+
+/** The shell's data (profile, footer) changes only after a preferences or profile post. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' && SHELL_CHANGING_ACTIONS.some((path) => formAction?.startsWith(path))
+    ? defaultShouldRevalidate
+    : false;
 
 export interface ShellHandle {
   hideHeader?: boolean;
@@ -29,13 +35,15 @@ export default function SignedInLayout() {
   const { partner, footerHtml, sidebarCollapsed } = useLoaderData<typeof loader>();
   const matches = useMatches();
   const hideHeader = matches.some((match) => (match.handle as ShellHandle | undefined)?.hideHeader);
+  const location = useLocation();
+  const pendingPath = usePendingScreenPath(location.pathname);
   return (
     <div className={`shell${sidebarCollapsed ? ' shell--collapsed' : ''}`}>
       {hideHeader ? null : <Header partner={partner} />}
       <Sidebar collapsed={sidebarCollapsed} />
       <main id="main" className="shell__main" tabIndex={-1}>
         <PartnerCard partner={partner} />
-        <Outlet />
+        {pendingPath ? <PendingScreen path={pendingPath} /> : <Outlet />}
       </main>
       <Footer html={footerHtml} />
     </div>

@@ -37,6 +37,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (value) out.set(name, value);
   }
   const type = out.get('content-type') ?? '';
-  if (/svg|html|xml/i.test(type)) out.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  // Documents open in the portal's own viewer frame; active content never runs.
+  out.set(
+    'Content-Security-Policy',
+    /svg|html|xml/i.test(type) ? "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox; frame-ancestors 'self'" : "frame-ancestors 'self'",
+  );
   return new Response(upstream.body, { status: upstream.status, headers: out });
 }

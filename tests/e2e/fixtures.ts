@@ -96,3 +96,17 @@ export async function signInAs(page: Page, account: Pick<Account, 'email' | 'pas
 }
 
 export { expect };
+
+/** No axe-core violations (WCAG 2 A and AA rules) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, 'axe-core violations').toEqual([]);
+}
+
+/** Switches the theme through the header toggle's cookie, for checks in both themes. */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  const url = new URL(page.url());
+  await page.context().addCookies([{ name: 'theme', value: Buffer.from(JSON.stringify(theme)).toString('base64'), domain: url.hostname, path: '/partner' }]);
+}

@@ -1,0 +1,37 @@
+/**
+ * Dates and numbers through Intl for the active interface language. Values from the
+ * provider may be Unix seconds, milliseconds, ISO strings or garbage; garbage gives null
+ * and views show 'Invalid Date' (spec 8).
+ */
+export function toDate(value: unknown, unit: 'seconds' | 'auto' = 'auto'): Date | null {
+  let date: Date;
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    date = new Date(unit === 'seconds' || value < 1e11 ? value * 1000 : value);
+  } else if (typeof value === 'string' && value.trim() !== '') {
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed)) return toDate(Number(trimmed), unit);
+    date = new Date(trimmed.includes(' ') && !trimmed.includes('T') ? trimmed.replace(' ', 'T') : trimmed);
+  } else {
+    return null;
+  }
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const LOCALE_TAGS: Record<string, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', it: 'it-IT', es: 'es-ES', zh: 'zh-CN', pt: 'pt-PT', ja: 'ja-JP', ru: 'ru-RU' };
+export const localeTag = (language: string) => LOCALE_TAGS[language] ?? language;
+
+export function formatDate(value: unknown, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, unit: 'seconds' | 'auto' = 'auto'): string | null {
+  const date = toDate(value, unit);
+  return date ? new Intl.DateTimeFormat(localeTag(language), { timeZone: 'UTC', ...options }).format(date) : null;
+}
+
+export function formatDateTime(value: unknown, language: string, timeZone = 'UTC'): string | null {
+  const date = toDate(value);
+  return date
+    ? new Intl.DateTimeFormat(localeTag(language), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date)
+    : null;
+}
+
+export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(localeTag(language), options).format(value);
+}

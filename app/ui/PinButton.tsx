@@ -1,0 +1,37 @@
+import { useFetcher, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { appPath } from '~/lib/paths';
+import { CsrfField } from './CsrfField';
+
+interface PinButtonProps {
+  id: string;
+  elementType: string;
+  pinned: boolean;
+  /** Accessible name of the item, e.g. the product's name. */
+  itemName: string;
+  className?: string;
+}
+
+/**
+ * Pin or unpin one item. A plain POST form without JavaScript; with it a fetcher, so the
+ * page does not reload and the button shows a pending state until the provider answers.
+ */
+export function PinButton({ id, elementType, pinned, itemName, className = 'button button--small' }: PinButtonProps) {
+  const fetcher = useFetcher<{ status: boolean }>();
+  const location = useLocation();
+  const { t } = useTranslation('common');
+  const busy = fetcher.state !== 'idle';
+  const label = pinned ? t('pin.unpin') : t('pin.pin');
+  return (
+    <fetcher.Form method="post" action={appPath('/pin')} className="form--inline">
+      <CsrfField />
+      <input type="hidden" name="action" value={pinned ? 'remove' : 'add'} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="elementType" value={elementType} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" className={className} disabled={busy} aria-busy={busy} aria-label={`${label}: ${itemName}`}>
+        {busy ? t('pin.pending') : label}
+      </button>
+    </fetcher.Form>
+  );
+}

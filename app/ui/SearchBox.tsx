@@ -1,0 +1,56 @@
+import { Form, useSearchParams, useSubmit } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface SearchBoxProps {
+  /** URL parameter holding the text. */
+  name?: string;
+  label: string;
+  placeholder?: string;
+  /** Parameters to keep (view, sort, ...); `page` is always dropped so the search starts on page 1. */
+  keep?: string[];
+}
+
+/**
+ * A GET search form over URL state. Without JavaScript it submits on Enter or the button;
+ * with it, the list filters while the partner types (debounced, replacing history).
+ */
+export function SearchBox({ name = 'q', label, placeholder, keep = [] }: SearchBoxProps) {
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const { t } = useTranslation('common');
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const value = params.get(name) ?? '';
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (inputRef.current && document.activeElement !== inputRef.current) inputRef.current.value = value;
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="search-form"
+      preventScrollReset
+      onChange={(event) => {
+        const form = event.currentTarget;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 250);
+      }}
+    >
+      {keep.map((key) => {
+        const kept = params.get(key);
+        return kept ? <input key={key} type="hidden" name={key} value={kept} /> : null;
+      })}
+      <label className="visually-hidden" htmlFor={`search-${name}`}>
+        {label}
+      </label>
+      <input ref={inputRef} id={`search-${name}`} type="search" name={name} defaultValue={value} placeholder={placeholder ?? label} />
+      <button type="submit" className="button">
+        {t('search')}
+      </button>
+    </Form>
+  );
+}

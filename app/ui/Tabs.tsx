@@ -1,0 +1,38 @@
+import { Link, useSearchParams } from '@remix-run/react';
+
+interface TabsProps<V extends string> {
+  param?: string;
+  current: V;
+  fallback: V;
+  tabs: ReadonlyArray<{ value: V; label: string }>;
+  label: string;
+  /** Optional id of the panel the tabs control. */
+  panelId?: string;
+}
+
+/** Tabs as links over a URL parameter: each state is reachable and shareable without JavaScript. */
+export function Tabs<V extends string>({ param = 'tab', current, fallback, tabs, label, panelId }: TabsProps<V>) {
+  const [params] = useSearchParams();
+  return (
+    <nav className="tabs" aria-label={label}>
+      {tabs.map((tab) => {
+        const next = new URLSearchParams(params);
+        if (tab.value === fallback) next.delete(param);
+        else next.set(param, tab.value);
+        const query = next.toString();
+        return (
+          <Link
+            key={tab.value}
+            to={query ? `?${query}` : '?'}
+            aria-current={tab.value === current ? 'page' : undefined}
+            aria-controls={panelId}
+            preventScrollReset
+            replace
+          >
+            {tab.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

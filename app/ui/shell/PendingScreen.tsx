@@ -1,0 +1,40 @@
+import { useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BASE_PATH } from '~/lib/paths';
+import { Skeleton, SkeletonGrid } from '~/ui/Skeleton';
+
+/**
+ * While a client navigation to another screen loads, that screen's skeleton stands in
+ * for the old one (without JavaScript the browser shows its own progress).
+ */
+export function usePendingScreenPath(currentPath: string): string | null {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading' || !navigation.location) return null;
+  if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') return null;
+  const target = navigation.location.pathname;
+  return target === currentPath ? null : target;
+}
+
+export function PendingScreen({ path }: { path: string }) {
+  const { t } = useTranslation('common');
+  const screen = path.slice(BASE_PATH.length);
+  let body;
+  if (screen === '/playbook' || screen === '/dashboard') body = <SkeletonGrid count={8} shape="portfolio" />;
+  else if (screen === '/newsannouncements') body = <SkeletonGrid count={12} shape="news" />;
+  else if (screen.startsWith('/assets') || screen.startsWith('/searchresults')) body = <SkeletonGrid count={12} shape="card" />;
+  else if (screen === '/support') body = <p role="status">{t('loadingTickets')}</p>;
+  else
+    body = (
+      <div role="status" aria-label={t('loading')}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} shape="line" />
+        ))}
+      </div>
+    );
+  return (
+    <section className="page" aria-busy="true">
+      <div className="skeleton skeleton--line" style={{ width: '30%', height: '1.8rem' }} aria-hidden="true" />
+      {body}
+    </section>
+  );
+}
