@@ -1,6 +1,8 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
 import { withSignedIn } from '~/auth/guard.server';
+import { loadNotifications, readSeenState } from '~/notifications/notifications.server';
+import { unseenCount } from '~/notifications/notifications';
 import { appPath } from '~/lib/paths';
 import { loadShell } from '~/lib/shell.server';
 import { getSidebarCollapsed } from '~/lib/sidebar.server';
@@ -12,34 +14,43 @@ import { PendingScreen, usePendingScreenPath } from '~/ui/shell/PendingScreen';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async (signedIn) => {
-    const [shell, sidebarCollapsed] = await Promise.all([loadShell(signedIn), getSidebarCollapsed(request)]);
+    const seen = await readSeenState(request);
+    const [shell, sidebarCollapsed, notifications] = await Promise.all([
+      loadShell(signedIn),
+      getSidebarCollapsed(request),
+      loadNotifications(signedIn.upstream, seen),
+    ]);
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     if (signedIn.setCookie) headers.append('Set-Cookie', signedIn.setCookie);
-    return json({ ...shell, sidebarCollapsed }, { headers });
+    return json({ ...shell, sidebarCollapsed, notifications: notifications.slice(0, 8), unseen: unseenCount(notifications) }, { headers });
   });
 }
 
 const SHELL_CHANGING_ACTIONS = [appPath('/preferences'), appPath('/profile'), appPath('/signin')];
 
 /** The shell's data (profile, footer) changes only after a preferences or profile post. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' && SHELL_CHANGING_ACTIONS.some((path) => formAction?.startsWith(path))
-    ? defaultShouldRevalidate
-    : false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') {
+    return SHELL_CHANGING_ACTIONS.some((path) => formAction?.startsWith(path)) ? defaultShouldRevalidate : false;
+  }
+  // Visiting the notifications screen marks them seen: the bell's count follows.
+  const notifications = appPath('/notifications');
+  return currentUrl.pathname === notifications || nextUrl.pathname === notifications;
+};
 
 export interface ShellHandle {
   hideHeader?: boolean;
 }
 
 export default function SignedInLayout() {
-  const { partner, footerHtml, sidebarCollapsed } = useLoaderData<typeof loader>();
+  const { partner, footerHtml, sidebarCollapsed, notifications, unseen } = useLoaderData<typeof loader>();
   const matches = useMatches();
   const hideHeader = matches.some((match) => (match.handle as ShellHandle | undefined)?.hideHeader);
   const location = useLocation();
   const pendingPath = usePendingScreenPath(location.pathname);
   return (
     <div className={`shell${sidebarCollapsed ? ' shell--collapsed' : ''}`}>
-      {hideHeader ? null : <Header partner={partner} />}
+      {hideHeader ? null : <Header partner={partner} notifications={notifications} unseen={unseen} />}
       <Sidebar collapsed={sidebarCollapsed} />
       <main id="main" className="shell__main" tabIndex={-1}>
         <PartnerCard partner={partner} />

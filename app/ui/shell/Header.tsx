@@ -10,13 +10,20 @@ import { ThemeToggle } from './ThemeToggle';
 import { SignOutButton } from './SignOutButton';
 import { NotificationsBell } from './NotificationsBell';
 import { Logo } from './Logo';
+import type { NotificationEntry } from '~/notifications/notifications';
 
 export function greetingName(partner: Pick<ShellPartner, 'firstName' | 'lastName'> | null): string | null {
   const name = [partner?.firstName, partner?.lastName].filter((part) => part && part.trim() !== '').join(' ');
   return name === '' ? null : name;
 }
 
-export function Header({ partner }: { partner: ShellPartner | null }) {
+interface HeaderProps {
+  partner: ShellPartner | null;
+  notifications: NotificationEntry[];
+  unseen: number;
+}
+
+export function Header({ partner, notifications, unseen }: HeaderProps) {
   const { t } = useTranslation('shell');
   const ref = useRef<HTMLElement>(null);
   useExclusiveDropdowns(ref);
@@ -56,7 +63,7 @@ export function Header({ partner }: { partner: ShellPartner | null }) {
           </Form>
         </details>
         <ThemeToggle returnTo={returnTo} />
-        <NotificationsBell />
+        <NotificationsBell entries={notifications} unseen={unseen} />
         <details className="dropdown" data-dropdown>
           <summary className="avatar-button" aria-label={t('profileMenu')}>
             {partner?.photo ? (

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { createCookie } from '@remix-run/node';
+import type { UpstreamContext } from '~/upstream/client.server';
+import { getNewContent, getNews } from '~/upstream/content.server';
+import { UpstreamError } from '~/upstream/errors';
+import { BASE_PATH, appPath } from '~/lib/paths';
+import { resolveLink } from '~/lib/media.server';
+import { stripMarkup } from '~/lib/sanitize.server';
+import { buildNotifications, parseSeenState, type NotificationEntry, type NotificationSource, type SeenState } from './notifications';
+
+/** When the partner last looked at their notifications (a year, the whole portal). */
+export const seenCookie = createCookie('notifications_seen', { path: BASE_PATH, sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
+
+export async function readSeenState(request: Request): Promise<SeenState> {
+  return parseSeenState(await seenCookie.parse(request.headers.get('cookie')));
+}
+
+const CACHE_MS = 60_000;
+const cache = new Map<string, { at: number; sources: Promise<NotificationSource[]> }>();
+
+function cacheKey(ctx: UpstreamContext): string {
+  return createHash('sha256').update(`${ctx.token ?? ''}:${ctx.locale}`).digest('base64url');
+}
+
+async function fetchSources(ctx: UpstreamContext): Promise<NotificationSource[]> {
+  const [news, fresh] = await Promise.allSettled([getNews(ctx), getNewContent(ctx)]);
+  for (const result of [news, fresh]) {
+    if (result.status === 'rejected' && result.reason instanceof UpstreamError && result.reason.code === 'unauthorized') throw result.reason;
+  }
+  const sources: NotificationSource[] = [];
+  if (news.status === 'fulfilled') {
+    for (const item of news.value.slice(0, 20)) {
+      if (!item.id) continue;
+      sources.push({ key: `news:${item.id}`, time: item.modificationDate, text: stripMarkup(item.title), href: `${appPath('/newsannouncements')}?news=${encodeURIComponent(item.id)}` });
+    }
+  }
+  if (fresh.status === 'fulfilled') {
+    for (const item of fresh.value.slice(0, 10)) {
+      const href = resolveLink(item.path);
+      sources.push({ key: `content:${item.path ?? item.title}`, time: null, text: stripMarkup(item.title), href });
+    }
+  }
+  return sources;
+}
+
+/**
+ * The partner's notifications: news and new content since their last visit. The provider
+ * is asked at most once a minute per partner and language; a failure gives no entries.
+ */
+export async function loadNotifications(ctx: UpstreamContext, seen: SeenState): Promise<NotificationEntry[]> {
+  const key = cacheKey(ctx);
+  const now = Date.now();
+  let hit = cache.get(key);
+  if (!hit || now - hit.at > CACHE_MS) {
+    hit = { at: now, sources: fetchSources({ ...ctx, signal: undefined }) };
+    cache.set(key, hit);
+    hit.sources.catch(() => cache.delete(key));
+    if (cache.size > 5000) cache.delete(cache.keys().next().value as string);
+  }
+  try {
+    return buildNotifications(await hit.sources, seen);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
+    return [];
+  }
+}

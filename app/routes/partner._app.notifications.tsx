@@ -1,0 +1,33 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { withSignedIn } from '~/auth/guard.server';
+import { markSeen } from '~/notifications/notifications';
+import { loadNotifications, readSeenState, seenCookie } from '~/notifications/notifications.server';
+import { NotificationList } from '~/ui/NotificationList';
+import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+
+export const meta: MetaFunction = () => [{ title: 'Notifications' }];
+
+/** The notifications screen; looking at it marks every entry seen. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withSignedIn(request, async ({ upstream }) => {
+    const entries = await loadNotifications(upstream, await readSeenState(request));
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    headers.append('Set-Cookie', await seenCookie.serialize(markSeen(entries, Date.now())));
+    return json({ entries }, { headers });
+  });
+}
+
+export default function Notifications() {
+  const { entries } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('shell');
+  return (
+    <section className="page">
+      <h1>{t('notifications.title')}</h1>
+      <NotificationList entries={entries} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
