@@ -1,0 +1,131 @@
+import { expect, expectNoAxeViolations, test, useTheme } from './fixtures';
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
+});
+
+test('the header search lands on search results with the query', async ({ page }) => {
+  await page.locator('.header__search > summary').click();
+  const box = page.getByRole('searchbox', { name: 'Search the portal' });
+  await box.fill('drone');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/partner\/searchresults\?query=drone$/);
+});
+
+test('the header search does not navigate for empty text', async ({ page }) => {
+  await page.locator('.header__search > summary').click();
+  const box = page.getByRole('searchbox', { name: 'Search the portal' });
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/partner\/dashboard$/);
+});
+
+test('the theme toggle persists across pages', async ({ page }) => {
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Switch between light and dark mode' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/partner/notifications');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Switch between light and dark mode' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+const languages = [
+  { name: 'Deutsch', lang: 'de' },
+  { name: 'Français', lang: 'fr' },
+  { name: 'Italiano', lang: 'it' },
+  { name: 'Español', lang: 'es' },
+  { name: '中文', lang: 'zh' },
+  { name: 'Português', lang: 'pt' },
+  { name: '日本語', lang: 'ja' },
+  { name: 'Русский', lang: 'ru' },
+];
+
+test('each language switch changes the texts and lang', async ({ page }) => {
+  const leadsLink = page.locator('.sidebar').getByRole('link').nth(1);
+  await expect(leadsLink).toHaveText('My Leads');
+  for (const language of languages) {
+    await page.locator('.language-button').click();
+    await page.getByRole('button', { name: language.name }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+    await expect(leadsLink).not.toHaveText('My Leads');
+  }
+  await page.locator('.language-button').click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(leadsLink).toHaveText('My Leads');
+});
+
+test('the sidebar marks the active page by path prefix', async ({ page }) => {
+  const sidebar = page.locator('.sidebar');
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await sidebar.getByRole('link', { name: 'My Leads' }).click();
+  await expect(page).toHaveURL(/\/partner\/leads$/);
+  await expect(sidebar.getByRole('link', { name: 'My Leads' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  await page.goto('/partner/playbook/1');
+  await expect(sidebar.getByRole('link', { name: 'My Products' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the sidebar collapses and stays collapsed', async ({ page }) => {
+  await page.getByRole('button', { name: 'Collapse the menu' }).click();
+  await expect(page.locator('.shell')).toHaveClass(/shell--collapsed/);
+  await page.reload();
+  await expect(page.locator('.shell')).toHaveClass(/shell--collapsed/);
+  await page.getByRole('button', { name: 'Expand the menu' }).click();
+  await expect(page.locator('.shell')).not.toHaveClass(/shell--collapsed/);
+});
+
+for (const [entry, path] of [
+  ['Profile', '/partner/profile'],
+  ['Settings', '/partner/support'],
+  ['Change Password', '/partner/changepassword'],
+] as const) {
+  test(`the profile menu leads to ${entry}`, async ({ page }) => {
+    await page.getByLabel('Profile menu').click();
+    await page.locator('.header').getByRole('link', { name: entry, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}
+
+test('sign out from the profile menu', async ({ page }) => {
+  await page.getByLabel('Profile menu').click();
+  await page.locator('.header').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin$/);
+});
+
+test('the notifications screen lists what is new and clears the bell', async ({ page }) => {
+  await expect(page.locator('.bell summary')).toHaveAttribute('aria-label', /Notifications, \d+ new/);
+  await page.locator('.bell summary').click();
+  await page.getByRole('link', { name: 'Go to notifications' }).click();
+  await expect(page).toHaveURL(/\/partner\/notifications$/);
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(page.locator('main .notification-list li').first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.bell summary')).toHaveAttribute('aria-label', 'Notifications');
+});
+
+test('an unknown page shows the 404 page inside the shell', async ({ page }) => {
+  await page.goto('/partner/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('.sidebar')).toBeVisible();
+});
+
+test('a signed-in page has no axe violations in light and dark', async ({ page }) => {
+  await page.goto('/partner/notifications');
+  await expectNoAxeViolations(page);
+  await useTheme(page, 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectNoAxeViolations(page);
+});
+
+test('the navigation page is public', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/partner/navigation');
+  await expect(page.getByRole('link', { name: 'Sign in to the partner portal' })).toBeVisible();
+  await context.close();
+});
