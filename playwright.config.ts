@@ -23,6 +23,7 @@ const portalEnv = {
   UPSTREAM_TIMEOUT_MS: '2500',
   LOG_LEVEL: 'warn',
   SUPPORT_EMAIL: 'partners@example.com',
+  SIGNIN_MAX_PER_ADDRESS: '100000',
 };
 
 export default defineConfig({

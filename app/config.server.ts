@@ -33,6 +33,8 @@ export const configSchema = z
     HUBSPOT_REGION: z.string().default('na1'),
     SUPPORT_EMAIL: z.string().email().default('partners@example.com'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SIGNIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+    SIGNIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   })
   .superRefine((config, ctx) => {

@@ -2,6 +2,8 @@
 export interface PortalLoadContext {
   nonce: string;
   requestId: string;
+  /** The client's address (from X-Forwarded-For only when the proxy is trusted). */
+  clientIp: string;
   [key: string]: unknown;
 }
 

@@ -74,7 +74,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   const handler = createRequestHandler({
     build,
     mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-    getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce), requestId: String(res.locals.requestId) }),
+    getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), requestId: String(res.locals.requestId), clientIp: req.ip ?? '' }),
   });
   app.all(`${BASE_PATH}/*`, handler);
   app.use((_req, res) => res.status(404).type('text/plain').send('Not Found'));

@@ -25,6 +25,7 @@ import { Modal } from '~/ui/Modal';
 import { SignupRequest } from '~/ui/SignupRequest';
 import { signInFailureMessage, otpFailureMessage, type SignInFailure, type OtpFailure } from '~/auth/sign-in-messages';
 import { getConfig } from '~/config.server';
+import { accountKey, signInLimiters } from '~/auth/rate-limit.server';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
 
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const form = await readCheckedForm(request, session);
   const intent = form.get('intent');
@@ -60,7 +61,14 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(request.url, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...noStore } });
   }
 
+  const tooMany = () =>
+    json({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: { ...noStore, 'Retry-After': '900' } });
+  const limits = signInLimiters();
+  if (intent !== 'cancel-otp' && !limits.byAddress.hit(context.clientIp || 'unknown')) return tooMany();
+
   if (intent === 'otp') {
+    const pendingEmail = String(session.get('e') ?? '');
+    if (!limits.otp.hit(accountKey(pendingEmail))) return tooMany();
     const submission = parseWithZod(form, { schema: otpSchema });
     if (submission.status !== 'success') return json({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: noStore });
     const pending = readPendingToken(session);
@@ -75,6 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (outcome.kind === 'failed') {
       return json({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: outcome as OtpFailure }, { status: 400, headers: noStore });
     }
+    limits.otp.reset(accountKey(pendingEmail));
     const fresh = await freshSession(request);
     setSignedIn(fresh, outcome.token);
     return redirect(returnTarget(submission.value.redirectTo), { headers: { 'Set-Cookie': await commitSession(request, fresh), ...noStore } });
@@ -84,6 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return json({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { status: 400, headers: noStore });
   }
+  if (!limits.byAccount.hit(accountKey(submission.value.email))) return tooMany();
   let outcome;
   try {
     outcome = await signInWithCredentials(request, form, { locale, signal: request.signal });
@@ -94,6 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome.kind === 'failed') {
     return json({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { status: 401, headers: noStore });
   }
+  limits.byAccount.reset(accountKey(submission.value.email));
   const fresh = await freshSession(request);
   if (outcome.kind === 'needs-otp') {
     setPendingOtp(fresh, outcome.pendingToken, submission.value.email);
@@ -119,6 +130,11 @@ export default function SignIn() {
       <div className="signin__backdrop" aria-hidden="true" />
       <section className="signin__card" aria-labelledby="signin-title">
         <h1 id="signin-title">{t('title')}</h1>
+        {actionData && 'rateLimited' in actionData && actionData.rateLimited ? (
+          <p className="alert alert--error" role="alert">
+            {t('common:rateLimited.text')}
+          </p>
+        ) : null}
         {step === 'otp' ? (
           <OtpStep email={email} redirectTo={redirectTo} submitting={submitting} />
         ) : (

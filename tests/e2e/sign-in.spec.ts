@@ -105,3 +105,19 @@ test('a 401 from the provider mid-session sends the partner to sign-in and back'
     await sandbox.clearFault(fault);
   }
 });
+
+test('repeated wrong passwords for one account are refused for a while', async ({ page, account }) => {
+  await page.goto('/partner/signin');
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(`wrong-${attempt}`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Error' })).toBeVisible();
+    await page.goto('/partner/signin');
+  }
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText('Too many sign-in attempts');
+  await expect(page).toHaveURL(/\/partner\/signin/);
+});
