@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { PORTAL_PORT, SANDBOX_PORT } from './tests/e2e/ports';
+import { PORTAL_PORT, PROXY_HTTPS_PORT, PROXY_HTTP_PORT, SANDBOX_PORT, SECOND_PORTAL_PORT } from './tests/e2e/ports';
 
 /**
  * End-to-end tests against the built portal and the sandbox provider. Every test runs
@@ -27,7 +27,6 @@ const portalEnv = {
 };
 
 export default defineConfig({
-  testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -44,8 +43,11 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
   },
   projects: [
-    { name: 'js', use: { javaScriptEnabled: true } },
-    { name: 'no-js', use: { javaScriptEnabled: false } },
+    { name: 'js', testDir: './tests/e2e', use: { javaScriptEnabled: true } },
+    { name: 'no-js', testDir: './tests/e2e', use: { javaScriptEnabled: false } },
+    // Through nginx over HTTPS, in front of two portal instances (round robin).
+    { name: 'proxy-js', testDir: './tests/proxy', use: { javaScriptEnabled: true, baseURL: `https://127.0.0.1:${PROXY_HTTPS_PORT}`, ignoreHTTPSErrors: true } },
+    { name: 'proxy-no-js', testDir: './tests/proxy', use: { javaScriptEnabled: false, baseURL: `https://127.0.0.1:${PROXY_HTTPS_PORT}`, ignoreHTTPSErrors: true } },
   ],
   webServer: [
     {
@@ -63,6 +65,29 @@ export default defineConfig({
       env: portalEnv,
       reuseExistingServer: false,
       timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node build/server.js',
+      url: `http://127.0.0.1:${SECOND_PORTAL_PORT}/partner/healthz`,
+      env: { ...portalEnv, PORT: String(SECOND_PORTAL_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node tests/proxy/nginx.mjs',
+      url: `https://127.0.0.1:${PROXY_HTTPS_PORT}/partner/healthz`,
+      ignoreHTTPSErrors: true,
+      env: {
+        PROXY_HTTPS_PORT: String(PROXY_HTTPS_PORT),
+        PROXY_HTTP_PORT: String(PROXY_HTTP_PORT),
+        PORTAL_UPSTREAMS: `127.0.0.1:${PORTAL_PORT},127.0.0.1:${SECOND_PORTAL_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

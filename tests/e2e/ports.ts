@@ -2,3 +2,6 @@
 export const PORTAL_PORT = Number(process.env.PW_PORTAL_PORT ?? 3210);
 export const SANDBOX_PORT = Number(process.env.PW_SANDBOX_PORT ?? 4210);
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+export const SECOND_PORTAL_PORT = PORTAL_PORT + 1;
+export const PROXY_HTTPS_PORT = Number(process.env.PW_PROXY_PORT ?? PORTAL_PORT + 2);
+export const PROXY_HTTP_PORT = PROXY_HTTPS_PORT + 1;

@@ -1,0 +1,72 @@
+import { expect, test } from '../e2e/fixtures';
+import { PORTAL_PORT, PROXY_HTTPS_PORT, PROXY_HTTP_PORT, SECOND_PORTAL_PORT } from '../e2e/ports';
+
+const origin = `https://127.0.0.1:${PROXY_HTTPS_PORT}`;
+
+test('sign-in and two screens through nginx over HTTPS', async ({ page, account, context }) => {
+  await page.goto('/partner/notifications');
+  await expect(page).toHaveURL(`${origin}/partner/signin?redirectTo=%2Fnotifications`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${origin}/partner/notifications`);
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+
+  const cookies = await context.cookies(origin);
+  const session = cookies.find((cookie) => cookie.name === '__Secure-partner_session');
+  expect(session, 'secure session cookie').toBeTruthy();
+  expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/partner' });
+  expect(cookies.find((cookie) => cookie.name === 'partner_session')).toBeUndefined();
+
+  await page.locator('.sidebar').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(`${origin}/partner/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The stylesheet came through the proxy: the page is styled.
+  await expect(page.locator('.sidebar')).toHaveCSS('border-right-style', 'solid');
+});
+
+test('hashed assets are compressed and cached for good; pages are not stored', async ({ page, request }) => {
+  await page.goto('/partner/signin');
+  const href = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  expect(href).toMatch(/^\/partner\/build\//);
+  const css = await request.get(`${origin}${href}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(css.status()).toBe(200);
+  expect(css.headers()['cache-control']).toContain('immutable');
+  expect(css.headers()['content-encoding']).toBe('gzip');
+  const html = await request.get(`${origin}/partner/signin`);
+  expect(html.headers()['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+});
+
+test('redirects keep the https origin and the /partner prefix', async ({ request }) => {
+  const root = await request.get(`${origin}/`, { maxRedirects: 0 });
+  expect(root.status()).toBe(302);
+  expect(root.headers().location).toBe('/partner/');
+  const guarded = await request.get(`${origin}/partner/leads`, { maxRedirects: 0 });
+  expect(guarded.status()).toBe(302);
+  expect(guarded.headers().location).toBe('/partner/signin?redirectTo=%2Fleads');
+  const plain = await request.get(`http://127.0.0.1:${PROXY_HTTP_PORT}/partner/dashboard`, { maxRedirects: 0 });
+  expect(plain.status()).toBe(301);
+  expect(plain.headers().location).toBe(`https://127.0.0.1:${PROXY_HTTPS_PORT}/partner/dashboard`);
+});
+
+test('a session made on one instance works on the other', async ({ browser, account }) => {
+  const first = await browser.newContext({ baseURL: `http://127.0.0.1:${PORTAL_PORT}` });
+  const page = await first.newPage();
+  await page.goto('/partner/signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  const state = await first.storageState();
+  await first.close();
+
+  const second = await browser.newContext({
+    baseURL: `http://127.0.0.1:${SECOND_PORTAL_PORT}`,
+    storageState: { origins: [], cookies: state.cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1' })) },
+  });
+  const other = await second.newPage();
+  await other.goto('/partner/notifications');
+  await expect(other).toHaveURL(/\/partner\/notifications$/);
+  await expect(other.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await second.close();
+});
