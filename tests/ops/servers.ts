@@ -1,0 +1,32 @@
+import { startProcess, type Started } from './processes';
+
+export const OPS_SANDBOX_PORT = 5410;
+export const OPS_PORTAL_PORT = 5310;
+
+export const portalEnv = (overrides: Record<string, string> = {}) => ({
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(OPS_PORTAL_PORT),
+  API_URL: `http://127.0.0.1:${OPS_SANDBOX_PORT}`,
+  SESSION_SECRET: 'operations-test-secret-0123456789',
+  LOG_LEVEL: 'info',
+  ...overrides,
+});
+
+export function startSandbox(port = OPS_SANDBOX_PORT, cwd?: string): Promise<Started> {
+  return startProcess(['build/sandbox.js'], { SANDBOX_PORT: String(port), SANDBOX_HOST: '127.0.0.1' }, `http://127.0.0.1:${port}/__sandbox/health`, cwd);
+}
+
+export function startPortal(env: Record<string, string> = {}, cwd?: string): Promise<Started> {
+  const merged = portalEnv(env);
+  return startProcess(['build/server.js'], merged, `http://127.0.0.1:${merged.PORT}/partner/healthz`, cwd);
+}
+
+export async function createAccount(sandboxUrl: string, options: Record<string, unknown> = {}) {
+  const response = await fetch(`${sandboxUrl}/__sandbox/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(options) });
+  return (await response.json()) as { email: string; password: string; totpSecret: string | null };
+}
+
+export async function addFault(sandboxUrl: string, rule: Record<string, unknown>) {
+  await fetch(`${sandboxUrl}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+}
