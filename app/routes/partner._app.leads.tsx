@@ -114,7 +114,7 @@ function StatusSummary({ counts, searchTotal, active }: { counts: StatusCount[];
             aria-current={active === '' ? 'true' : undefined}
             preventScrollReset
           >
-            <span className="lead-summary__label">{t('summary.all')}</span>
+            <span className="lead-summary__label">{t('summary.all')}</span>{' '}
             <span className="lead-summary__count">{searchTotal}</span>
           </Link>
         </li>
@@ -126,7 +126,7 @@ function StatusSummary({ counts, searchTotal, active }: { counts: StatusCount[];
               aria-current={sameStatus(entry.status, active) ? 'true' : undefined}
               preventScrollReset
             >
-              <StatusBadge status={entry.status} colour={entry.colour} />
+              <StatusBadge status={entry.status} colour={entry.colour} />{' '}
               <span className="lead-summary__count">{entry.count}</span>
             </Link>
           </li>
@@ -191,9 +191,13 @@ function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: string; dir:
               <td>{row.models.length > 0 ? row.models.join(', ') : <span className="empty">{t('noProducts')}</span>}</td>
               <td>
                 {row.id ? (
-                  <Link to={withParams(params, { lead: row.id })} className="button button--small" preventScrollReset>
+                  <Link
+                    to={withParams(params, { lead: row.id })}
+                    className="button button--small"
+                    aria-label={t('openDetailsFor', { name: row.name || row.id })}
+                    preventScrollReset
+                  >
                     {t('openDetails')}
-                    <span className="visually-hidden">: {row.name || row.id}</span>
                   </Link>
                 ) : null}
               </td>
