@@ -1,6 +1,6 @@
 /**
  * Whether the profile's price-list address may be shown in the page's frame (see
- * docs/decisions/004-price-list-frame.md): an https: address always; an http: address
+ * docs/decisions/005-price-list-frame.md): an https: address always; an http: address
  * outside production, or on a loopback host (localhost, 127.0.0.0/8) where nothing
  * crosses a network. Anything else (another scheme, credentials in the address, garbage)
  * is not framed.
