@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const portfolios = await section(getPortfolios(upstream));
     if (!portfolios.ok) return json({ state: 'error' as const }, { headers: NO_STORE });
     const portfolio = findPortfolio(portfolios.data, params.id);
-    if (!portfolio || portfolio.id === null) return json({ state: 'notFound' as const }, { status: 404, headers: NO_STORE });
+    if (!portfolio || portfolio.id === null) return json({ state: 'notFound' as const }, { headers: NO_STORE });
     return json(
       {
         state: 'ok' as const,
@@ -154,9 +154,8 @@ function ProductCard({ row }: { row: ProductRow }) {
       <Description summaryHtml={row.summaryHtml} moreHtml={row.moreHtml} />
       <div className="playbook-card__actions">
         <PinButton id={row.id} elementType="Product" pinned={row.pinned} itemName={name} />
-        <Link to={row.href} className="button button--small">
+        <Link to={row.href} className="button button--small" aria-label={t('viewItem', { name })}>
           {t('view')}
-          <span className="visually-hidden">: {name}</span>
         </Link>
       </div>
     </article>
@@ -195,9 +194,8 @@ function ProductTable({ rows, sort, caption }: { rows: ProductRow[]; sort: { sor
                 <td>
                   <div className="playbook-card__actions">
                     <PinButton id={row.id} elementType="Product" pinned={row.pinned} itemName={name} />
-                    <Link to={row.href} className="button button--small">
+                    <Link to={row.href} className="button button--small" aria-label={t('viewItem', { name })}>
                       {t('view')}
-                      <span className="visually-hidden">: {name}</span>
                     </Link>
                   </div>
                 </td>

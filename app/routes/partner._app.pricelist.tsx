@@ -1,12 +1,5 @@
-import {
-  json,
-  redirectDocument,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
-import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirectDocument, useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { section, withSignedIn } from '~/auth/guard.server';
 import { getConfig } from '~/config.server';
@@ -28,15 +21,8 @@ const FRAME_HEIGHT = 900;
 /**
  * The price list: the profile's priceUrl in a frame. The page's Content-Security-Policy
  * allows framing that one origin (the server merges the internal header into the policy).
- * A policy belongs to a document, so a client-side navigation here is turned into a
- * document load: the frame never sits in a page whose policy was made for another screen.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  if (url.searchParams.has('_data')) {
-    url.searchParams.delete('_data');
-    throw redirectDocument(`${url.pathname}${url.search}`, { headers: { 'Cache-Control': 'no-store' } });
-  }
   return withSignedIn(request, async ({ upstream }) => {
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     const profile = await section(getProfile(upstream));
@@ -47,6 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers.set(CSP_EXTRA_HEADER, cspExtraHeader({ 'frame-src': [frame.origin] }));
     return json({ state: 'frame' as const, url: frame.url }, { headers });
   });
+}
+
+/**
+ * A policy belongs to a document: a client-side navigation here becomes a document load,
+ * so the frame never sits in a page whose policy was made for another screen.
+ */
+export function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return redirectDocument(`${url.pathname}${url.search}`);
 }
 
 /** The document takes the loader's policy addition and cache rule. */

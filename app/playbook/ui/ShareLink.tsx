@@ -36,6 +36,7 @@ export function ShareLink({ documentId, name, url, open }: ShareLinkProps) {
         replace
         preventScrollReset
         className="button button--small"
+        aria-label={t('shareItem', { name })}
         onClick={(event) => {
           if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return;
           event.preventDefault();
@@ -50,7 +51,6 @@ export function ShareLink({ documentId, name, url, open }: ShareLinkProps) {
         }}
       >
         {t('share')}
-        <span className="visually-hidden">: {name}</span>
       </Link>
       <span role="status" className="share__status">
         {copied ? t('linkCopied') : ''}
