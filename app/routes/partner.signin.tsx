@@ -79,10 +79,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       outcome = await verifyOneTimeCode(request, form, { token: pending, locale, signal: request.signal });
     } catch (error) {
       const failure: OtpFailure = { reason: 'http', message: error instanceof UpstreamError ? error.serverMessage ?? null : null, status: error instanceof UpstreamError ? error.status : undefined };
-      return json({ submission: submission.reply(), failure: null, otpFailure: failure }, { status: 502, headers: noStore });
+      return json({ submission: submission.reply(), failure: null, otpFailure: failure }, { headers: noStore });
     }
     if (outcome.kind === 'failed') {
-      return json({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: outcome as OtpFailure }, { status: 400, headers: noStore });
+      return json({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: outcome as OtpFailure }, { headers: noStore });
     }
     limits.otp.reset(accountKey(pendingEmail));
     const fresh = await freshSession(request);
@@ -92,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(form, { schema: credentialsSchema });
   if (submission.status !== 'success') {
-    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { status: 400, headers: noStore });
+    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { headers: noStore });
   }
   if (!limits.byAccount.hit(accountKey(submission.value.email))) return tooMany();
   let outcome;
@@ -101,10 +101,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     logger.warn({ err: error }, 'sign-in call failed');
     const failure: SignInFailure = { reason: 'unavailable', message: null, error: error instanceof UpstreamError ? error.toJSON() : null };
-    return json({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { status: 502, headers: noStore });
+    return json({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { headers: noStore });
   }
   if (outcome.kind === 'failed') {
-    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { status: 401, headers: noStore });
+    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { headers: noStore });
   }
   limits.byAccount.reset(accountKey(submission.value.email));
   const fresh = await freshSession(request);

@@ -77,8 +77,10 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(String(error)));
       await use();
+      // A test may expect some errors: annotate it with { type: 'allow-console-error', description: <regex> }.
+      const allowed = testInfo.annotations.filter((a) => a.type === 'allow-console-error').map((a) => new RegExp(a.description ?? '^$'));
       if (testInfo.status === testInfo.expectedStatus) {
-        expect(errors, 'console errors during the test').toEqual([]);
+        expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error))), 'console errors during the test').toEqual([]);
       }
     },
     { auto: true },
