@@ -35,11 +35,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const portfolios = await section(getPortfolios(upstream));
     if (!portfolios.ok) return json({ state: 'error' as const }, { headers: NO_STORE });
     const portfolio = findPortfolio(portfolios.data, params.id);
-    if (!portfolio || portfolio.id === null) return json({ state: 'notFound' as const }, { headers: NO_STORE });
+    if (!portfolio || portfolio.id === null) return json({ state: 'notFound' as const }, { status: 404, headers: NO_STORE });
     const back = { href: portfolioHref(portfolio.id), name: displayName(portfolio.name, portfolio.seofriendlyurl) };
-    if (portfolio.products.length === 0) return json({ state: 'noProducts' as const, back }, { headers: NO_STORE });
+    if (portfolio.products.length === 0) return json({ state: 'noProducts' as const, back }, { status: 404, headers: NO_STORE });
     const product = findProduct(portfolio, params.productId);
-    if (!product || product.id === null) return json({ state: 'notFound' as const }, { headers: NO_STORE });
+    if (!product || product.id === null) return json({ state: 'notFound' as const }, { status: 404, headers: NO_STORE });
     return json(
       {
         state: 'ok' as const,

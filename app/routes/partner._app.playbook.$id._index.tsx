@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const portfolios = await section(getPortfolios(upstream));
     if (!portfolios.ok) return json({ state: 'error' as const }, { headers: NO_STORE });
     const portfolio = findPortfolio(portfolios.data, params.id);
-    if (!portfolio || portfolio.id === null) return json({ state: 'notFound' as const }, { headers: NO_STORE });
+    if (!portfolio || portfolio.id === null) return json({ state: 'notFound' as const }, { status: 404, headers: NO_STORE });
     return json(
       {
         state: 'ok' as const,

@@ -193,9 +193,14 @@ test('sharing a document copies its link, or shows it selected without JavaScrip
 });
 
 test('an unknown portfolio or product says so, with a way back', async ({ page, signIn }) => {
+  // The pages answer 404, which the browser reports on its console.
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 404 \\(Not Found\\)' });
   await signIn('/playbook/999');
   await expect(page.getByRole('heading', { name: 'Portfolio not found', level: 1 })).toBeVisible();
   await expect(page.locator('.sidebar')).toBeVisible();
+  for (const path of ['/partner/playbook/999', '/partner/playbook/1/999', '/partner/playbook/7/1', '/partner/playbook/abc']) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
 
   await page.goto('/partner/playbook/1/999');
   await expect(page.getByRole('heading', { name: 'Product or Portfolio not found', level: 1 })).toBeVisible();
