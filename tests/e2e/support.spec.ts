@@ -52,6 +52,7 @@ test('the support screen lists the tickets from the CRM with their placeholders'
 });
 
 test('a partner without tickets sees "No open tickets." and a way to create one', async ({ page }) => {
+  await stubFormScript(page);
   const account = await sandbox.createAccount({ empty: ['tickets'] });
   await signInAs(page, account, '/support');
   await expect(page.getByText('No open tickets.')).toBeVisible();
