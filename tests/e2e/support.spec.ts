@@ -52,6 +52,7 @@ test('the support screen lists the tickets from the CRM with their placeholders'
 });
 
 test('a partner without tickets sees "No open tickets." and a way to create one', async ({ page }) => {
+  await stubFormScript(page);
   const account = await sandbox.createAccount({ empty: ['tickets'] });
   await signInAs(page, account, '/support');
   await expect(page.getByText('No open tickets.')).toBeVisible();
@@ -153,6 +154,23 @@ test('a client navigation to the support screen shows "Loading tickets..." until
     await expect(page.getByText('Loading tickets...')).toHaveCount(0);
   } finally {
     await sandbox.clearFault(fault);
+  }
+});
+
+test("the sign-in screen's signup modal gets the same embedded form, under its page's policy", async ({ page, js }) => {
+  const scriptRequests = await stubFormScript(page);
+  await page.goto('/partner/signin');
+  await page.getByRole('link', { name: 'Not yet our partner? Get in touch with Us!' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin\?signup=1$/);
+  const dialog = page.getByRole('dialog', { name: 'Partner Signup Request' });
+  await expect(dialog).toBeVisible();
+  if (js) {
+    await expect(dialog.getByRole('form', { name: 'Embedded ticket form' })).toHaveAttribute('data-region', 'na1');
+    expect(scriptRequests).toEqual(['https://js.hsforms.net/forms/embed/v2.js']);
+  } else {
+    expect(scriptRequests).toEqual([]);
+    await expect(dialog.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute('href', /^https:\/\/share-na1\.hsforms\.com\/0000000\//);
+    await expect(dialog.getByRole('link', { name: 'partners@example.com' })).toBeVisible();
   }
 });
 
