@@ -292,6 +292,8 @@ const AXE_SCREENS = [
 
 for (const screen of AXE_SCREENS) {
   test(`${screen.name} has no axe violations in light and dark`, async ({ page, signIn }) => {
+    // Two full axe-core runs on a shared machine: more time than a plain test, no timing assertion.
+    test.slow();
     await signIn(screen.path);
     for (const theme of ['light', 'dark'] as const) {
       await useTheme(page, theme);
