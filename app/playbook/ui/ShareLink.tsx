@@ -17,7 +17,8 @@ interface ShareLinkProps {
 /**
  * Share a document's link. With JavaScript it goes to the clipboard and 'Link copied!'
  * shows for two seconds; without it (or when the clipboard refuses) the link opens
- * `?share={id}`, which shows the address selected in a read-only field.
+ * `?share={id}`, which shows the address in a focused read-only field. Script selects its
+ * text; a plain page cannot (browsers select a field's text on keyboard focus only).
  */
 export function ShareLink({ documentId, name, url, open }: ShareLinkProps) {
   const { t } = useTranslation('playbook');
@@ -61,7 +62,7 @@ export function ShareLink({ documentId, name, url, open }: ShareLinkProps) {
           <input
             id={fieldId}
             className="input"
-            type="url"
+            type="text"
             readOnly
             value={url}
             autoFocus

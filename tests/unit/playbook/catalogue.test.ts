@@ -1,11 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoriesResponseSchema } from '~/upstream/schemas/catalogue';
 
-beforeAll(() => {
-  process.env.API_URL = 'http://provider.test';
-});
+let catalogue: typeof import('~/playbook/catalogue.server');
 
-const load = () => import('~/playbook/catalogue.server');
+// Loading the sanitiser starts a DOM implementation: slow on a busy machine, so it happens
+// once, before the tests, with room to take its time.
+beforeAll(async () => {
+  process.env.API_URL = 'http://provider.test';
+  catalogue = await import('~/playbook/catalogue.server');
+}, 60_000);
+
+const load = async () => catalogue;
 
 const raw = {
   body: {
