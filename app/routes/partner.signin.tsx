@@ -25,6 +25,7 @@ import { Modal } from '~/ui/Modal';
 import { SignupRequest } from '~/ui/SignupRequest';
 import { signInFailureMessage, otpFailureMessage, type SignInFailure, type OtpFailure } from '~/auth/sign-in-messages';
 import { getConfig } from '~/config.server';
+import { logger } from '~/lib/logger.server';
 import { accountKey, signInLimiters } from '~/auth/rate-limit.server';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
@@ -98,6 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     outcome = await signInWithCredentials(request, form, { locale, signal: request.signal });
   } catch (error) {
+    logger.warn({ err: error }, 'sign-in call failed');
     const failure: SignInFailure = { reason: 'unavailable', message: null, error: error instanceof UpstreamError ? error.toJSON() : null };
     return json({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { status: 502, headers: noStore });
   }

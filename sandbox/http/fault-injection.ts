@@ -1,0 +1,82 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { parse, type DocumentNode } from 'graphql';
+import type { SandboxContext } from '../context';
+import type { CallFacts, Fault } from '../faults';
+import { identify } from './authenticate';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Operation names and top-level field names of a GraphQL request body. */
+function graphqlNames(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const { query, operationName } = body as Record<string, unknown>;
+  const names = typeof operationName === 'string' ? [operationName] : [];
+  if (typeof query !== 'string') return names;
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch {
+    return names;
+  }
+  for (const definition of document.definitions) {
+    if (definition.kind !== 'OperationDefinition') continue;
+    if (definition.name) names.push(definition.name.value);
+    for (const selection of definition.selectionSet.selections) {
+      if (selection.kind === 'Field') names.push(selection.name.value);
+    }
+  }
+  return names;
+}
+
+function callFacts(ctx: SandboxContext, req: Request): CallFacts {
+  let email = identify(ctx, req)?.account.email ?? null;
+  if (email === null && req.path === '/api/login') {
+    const username = (req.body as Record<string, unknown> | undefined)?.username;
+    if (typeof username === 'string') email = username.trim().toLowerCase();
+  }
+  return { path: req.path, graphqlNames: req.path === '/graphql' ? graphqlNames(req.body) : [], email };
+}
+
+function dropConnection(req: Request): void {
+  req.socket.destroy();
+}
+
+function answerFault(fault: Fault, req: Request, res: Response, next: NextFunction): void {
+  if (fault.drop) {
+    dropConnection(req);
+    return;
+  }
+  if (fault.malformed) {
+    res.status(200).type('application/json').send('{"body": [');
+    return;
+  }
+  if (fault.status !== undefined) {
+    res.status(fault.status).json({ message: `Injected fault ${fault.status}` });
+    return;
+  }
+  next();
+}
+
+/** Latency for every call, injected faults, and random failures (`faultRate`). */
+export function faultInjection(ctx: SandboxContext): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      if (ctx.options.latencyMs > 0) await sleep(ctx.options.latencyMs);
+      const fault = ctx.faults.take(callFacts(ctx, req));
+      if (fault) {
+        if (fault.latencyMs) await sleep(fault.latencyMs);
+        answerFault(fault, req, res, next);
+        return;
+      }
+      const isApiCall = req.path.startsWith('/api/') || req.path === '/graphql';
+      if (isApiCall && ctx.options.faultRate > 0 && Math.random() < ctx.options.faultRate) {
+        if (Math.random() < 0.5) dropConnection(req);
+        else res.status(500).json({ message: 'Injected fault 500' });
+        return;
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,118 @@
+import type { Localized } from '../../locales';
+
+export type DocumentKind = 'datasheet' | 'manual' | 'quickstart' | 'safety' | 'release' | 'brochure';
+
+export const DOCUMENT_KIND_NAMES: Record<DocumentKind, Localized> = {
+  datasheet: {
+    en: 'Datasheet',
+    de: 'Datenblatt',
+    fr: 'Fiche technique',
+    it: 'Scheda tecnica',
+    zh: '产品数据表',
+    es: 'Ficha técnica',
+    pt: 'Ficha técnica',
+  },
+  manual: {
+    en: 'User manual',
+    de: 'Bedienungsanleitung',
+    fr: "Manuel d'utilisation",
+    it: "Manuale d'uso",
+    zh: '用户手册',
+    es: 'Manual de usuario',
+    pt: 'Manual do utilizador',
+  },
+  quickstart: {
+    en: 'Quick start guide',
+    de: 'Schnellstartanleitung',
+    fr: 'Guide de démarrage rapide',
+    it: 'Guida rapida',
+    zh: '快速入门指南',
+    es: 'Guía de inicio rápido',
+    pt: 'Guia de início rápido',
+  },
+  safety: {
+    en: 'Safety instructions',
+    de: 'Sicherheitshinweise',
+    fr: 'Consignes de sécurité',
+    it: 'Istruzioni di sicurezza',
+    zh: '安全须知',
+    es: 'Instrucciones de seguridad',
+    pt: 'Instruções de segurança',
+  },
+  release: {
+    en: 'Release notes',
+    de: 'Versionshinweise',
+    fr: 'Notes de version',
+    it: 'Note di rilascio',
+    zh: '版本说明',
+    es: 'Notas de la versión',
+    pt: 'Notas de versão',
+  },
+  brochure: {
+    en: 'Brochure',
+    de: 'Broschüre',
+    fr: 'Brochure',
+    it: 'Brochure',
+    zh: '宣传册',
+    es: 'Folleto',
+    pt: 'Folheto',
+  },
+};
+
+/** A one-line description of a document of each kind; `{name}` is the product name. */
+export const DOCUMENT_KIND_DESCRIPTIONS: Record<DocumentKind, Localized> = {
+  datasheet: {
+    en: 'Key specifications of {name} on one page.',
+    de: 'Die wichtigsten technischen Daten von {name} auf einer Seite.',
+    fr: 'Les principales caractéristiques de {name} sur une page.',
+    it: 'Le specifiche principali di {name} in una pagina.',
+    zh: '一页纸呈现 {name} 的主要技术规格。',
+    es: 'Las especificaciones principales de {name} en una página.',
+    pt: 'As principais especificações de {name} numa página.',
+  },
+  manual: {
+    en: 'Complete operating instructions for {name}: set-up, inspection workflow, data export, troubleshooting and technical specifications.',
+    de: 'Vollständige Bedienungsanleitung für {name}: Einrichtung, Prüfablauf, Datenexport, Fehlerbehebung und technische Daten.',
+    fr: "Instructions complètes pour {name} : mise en service, déroulement de l'inspection, export des données, dépannage et caractéristiques techniques.",
+    it: 'Istruzioni complete per {name}: installazione, flusso di ispezione, esportazione dei dati, risoluzione dei problemi e dati tecnici.',
+    zh: '{name} 完整操作说明：设置、检测流程、数据导出、故障排除及技术规格。',
+    es: 'Instrucciones completas de {name}: puesta en marcha, flujo de inspección, exportación de datos, solución de problemas y especificaciones técnicas.',
+    pt: 'Instruções completas de {name}: configuração, fluxo de inspeção, exportação de dados, resolução de problemas e especificações técnicas.',
+  },
+  quickstart: {
+    en: 'The first steps with {name} on two pages.',
+    de: 'Die ersten Schritte mit {name} auf zwei Seiten.',
+    fr: 'Les premiers pas avec {name} en deux pages.',
+    it: 'I primi passi con {name} in due pagine.',
+    zh: '两页纸带您了解 {name} 的入门步骤。',
+    es: 'Los primeros pasos con {name} en dos páginas.',
+    pt: 'Os primeiros passos com {name} em duas páginas.',
+  },
+  safety: {
+    en: 'Safety rules for transporting, operating and charging {name}. Hand a copy to every operator before the first job.',
+    de: 'Sicherheitsregeln für Transport, Betrieb und Laden von {name}. Geben Sie jedem Bediener vor dem ersten Einsatz ein Exemplar.',
+    fr: "Règles de sécurité pour le transport, l'utilisation et la charge de {name}. Remettez-en un exemplaire à chaque opérateur avant la première intervention.",
+    it: "Norme di sicurezza per il trasporto, l'uso e la ricarica di {name}. Consegnatene una copia a ogni operatore prima del primo intervento.",
+    zh: '{name} 运输、操作和充电的安全规则。请在首次作业前向每位操作员发放一份。',
+    es: 'Normas de seguridad para el transporte, el uso y la carga de {name}. Entregue una copia a cada operador antes del primer trabajo.',
+    pt: 'Regras de segurança para o transporte, a utilização e o carregamento de {name}. Entregue uma cópia a cada operador antes do primeiro trabalho.',
+  },
+  release: {
+    en: 'What changed in the latest version of {name}.',
+    de: 'Was sich in der neuesten Version von {name} geändert hat.',
+    fr: 'Les nouveautés de la dernière version de {name}.',
+    it: "Le novità dell'ultima versione di {name}.",
+    zh: '{name} 最新版本的变更内容。',
+    es: 'Las novedades de la última versión de {name}.',
+    pt: 'As novidades da versão mais recente de {name}.',
+  },
+  brochure: {
+    en: 'Customer brochure for {name}.',
+    de: 'Kundenbroschüre zu {name}.',
+    fr: 'Brochure client pour {name}.',
+    it: 'Brochure per i clienti su {name}.',
+    zh: '{name} 客户宣传册。',
+    es: 'Folleto para clientes sobre {name}.',
+    pt: 'Folheto para clientes sobre {name}.',
+  },
+};

@@ -1,0 +1,208 @@
+import type { Localized } from '../locales';
+
+export interface SeedSlide {
+  id: number;
+  title: Localized;
+  description: Localized;
+  shortDescription: Localized;
+  linkTitle: Localized;
+  linkPath: string;
+  image: string | null;
+  video: { fullpath: string; thumbnail: string } | null;
+  backgroundColor: string;
+  enableOverlay: boolean;
+  TextAlignment: 'left' | 'center' | 'right';
+  vertical: 'top' | 'center' | 'bottom';
+  horizontal: 'left' | 'center' | 'right';
+}
+
+export const SLIDES: readonly SeedSlide[] = [
+  {
+    id: 5001,
+    title: {
+      en: 'Drone 200 Pro: now with lidar positioning',
+      de: 'Drone 200 Pro: jetzt mit Lidar-Positionierung',
+      fr: 'Drone 200 Pro : désormais avec positionnement lidar',
+      it: 'Drone 200 Pro: ora con posizionamento lidar',
+      zh: 'Drone 200 Pro：现已支持激光雷达定位',
+      es: 'Drone 200 Pro: ahora con posicionamiento lidar',
+      pt: 'Drone 200 Pro: agora com posicionamento lidar',
+    },
+    description: {
+      en: 'Stable flight in dark, GPS-free spaces and every image tagged with its position.',
+      de: 'Stabiler Flug in dunklen Räumen ohne GPS und jedes Bild mit seiner Position versehen.',
+      fr: 'Un vol stable dans les espaces sombres sans GPS et chaque image localisée.',
+      it: 'Volo stabile in spazi bui senza GPS e ogni immagine con la sua posizione.',
+      zh: '在黑暗、无 GPS 的空间中稳定飞行，每张图像均标注位置。',
+      es: 'Vuelo estable en espacios oscuros sin GPS y cada imagen con su posición.',
+      pt: 'Voo estável em espaços escuros sem GPS e cada imagem com a sua posição.',
+    },
+    shortDescription: {
+      en: 'Lidar positioning for confined spaces.',
+      de: 'Lidar-Positionierung für enge Räume.',
+      fr: 'Positionnement lidar pour espaces confinés.',
+      it: 'Posizionamento lidar per spazi confinati.',
+      zh: '适用于受限空间的激光雷达定位。',
+      es: 'Posicionamiento lidar para espacios confinados.',
+      pt: 'Posicionamento lidar para espaços confinados.',
+    },
+    linkTitle: {
+      en: 'Discover the Drone 200 Pro',
+      de: 'Drone 200 Pro entdecken',
+      fr: 'Découvrir le Drone 200 Pro',
+      it: 'Scopri il Drone 200 Pro',
+      zh: '了解 Drone 200 Pro',
+      es: 'Descubrir el Drone 200 Pro',
+      pt: 'Descobrir o Drone 200 Pro',
+    },
+    linkPath: '/playbook/1/11',
+    image: '/media/slides/drone-200-pro-lidar.svg',
+    video: null,
+    backgroundColor: '#0B3D91',
+    enableOverlay: true,
+    TextAlignment: 'left',
+    vertical: 'center',
+    horizontal: 'left',
+  },
+  {
+    id: 5002,
+    title: {
+      en: 'See the X10 climb a ship hull',
+      de: 'Sehen Sie, wie der X10 einen Schiffsrumpf erklimmt',
+      fr: 'Regardez le X10 grimper sur une coque de navire',
+      it: "Guarda l'X10 arrampicarsi su uno scafo",
+      zh: '观看 X10 攀爬船体',
+      es: 'Vea cómo el X10 sube por el casco de un barco',
+      pt: 'Veja o X10 a subir o casco de um navio',
+    },
+    description: {
+      en: 'Ninety seconds from the dry dock: magnetic wheels, 30x zoom and live thickness readings.',
+      de: 'Neunzig Sekunden aus dem Trockendock: Magneträder, 30-fach-Zoom und Dickenmesswerte live.',
+      fr: 'Quatre-vingt-dix secondes en cale sèche : roues magnétiques, zoom 30x et mesures d’épaisseur en direct.',
+      it: 'Novanta secondi dal bacino di carenaggio: ruote magnetiche, zoom 30x e misure di spessore in diretta.',
+      zh: '来自干船坞的九十秒：磁力轮、30 倍变焦和实时测厚读数。',
+      es: 'Noventa segundos desde el dique seco: ruedas magnéticas, zoom de 30x y lecturas de espesor en directo.',
+      pt: 'Noventa segundos na doca seca: rodas magnéticas, zoom de 30x e leituras de espessura em tempo real.',
+    },
+    shortDescription: {
+      en: 'The X10 in action.',
+      de: 'Der X10 im Einsatz.',
+      fr: 'Le X10 en action.',
+      it: "L'X10 in azione.",
+      zh: 'X10 实战演示。',
+      es: 'El X10 en acción.',
+      pt: 'O X10 em ação.',
+    },
+    linkTitle: {
+      en: 'Watch the videos',
+      de: 'Videos ansehen',
+      fr: 'Voir les vidéos',
+      it: 'Guarda i video',
+      zh: '观看视频',
+      es: 'Ver los vídeos',
+      pt: 'Ver os vídeos',
+    },
+    linkPath: '/assets/videos-tutorials',
+    image: null,
+    video: { fullpath: '/media/videos/x10-hull-climb.mp4', thumbnail: '/media/slides/x10-hull-climb.svg' },
+    backgroundColor: '#1F4E5F',
+    enableOverlay: false,
+    TextAlignment: 'center',
+    vertical: 'center',
+    horizontal: 'center',
+  },
+  {
+    id: 5003,
+    title: {
+      en: 'The new price list is online',
+      de: 'Die neue Preisliste ist online',
+      fr: 'La nouvelle liste de prix est en ligne',
+      it: 'Il nuovo listino prezzi è online',
+      zh: '新价目表已上线',
+      es: 'La nueva lista de precios ya está disponible',
+      pt: 'A nova tabela de preços já está online',
+    },
+    description: {
+      en: 'Updated partner prices for accessories and software licences, valid from the first of the month.',
+      de: 'Aktualisierte Partnerpreise für Zubehör und Softwarelizenzen, gültig ab dem Monatsersten.',
+      fr: 'Prix partenaires actualisés pour les accessoires et les licences logicielles, valables dès le premier du mois.',
+      it: 'Prezzi partner aggiornati per accessori e licenze software, validi dal primo del mese.',
+      zh: '配件和软件许可证的合作伙伴价格已更新，自本月一日起生效。',
+      es: 'Precios de socio actualizados para accesorios y licencias de software, válidos desde el día uno del mes.',
+      pt: 'Preços de parceiro atualizados para acessórios e licenças de software, válidos a partir do dia um do mês.',
+    },
+    shortDescription: {
+      en: 'New partner prices.',
+      de: 'Neue Partnerpreise.',
+      fr: 'Nouveaux prix partenaires.',
+      it: 'Nuovi prezzi partner.',
+      zh: '新的合作伙伴价格。',
+      es: 'Nuevos precios de socio.',
+      pt: 'Novos preços de parceiro.',
+    },
+    linkTitle: {
+      en: 'Open the price list',
+      de: 'Preisliste öffnen',
+      fr: 'Ouvrir la liste de prix',
+      it: 'Apri il listino',
+      zh: '打开价目表',
+      es: 'Abrir la lista de precios',
+      pt: 'Abrir a tabela de preços',
+    },
+    linkPath: '/pricelist',
+    image: '/media/slides/price-list.svg',
+    video: null,
+    backgroundColor: '#5B2A86',
+    enableOverlay: true,
+    TextAlignment: 'right',
+    vertical: 'bottom',
+    horizontal: 'right',
+  },
+  {
+    id: 5004,
+    title: {
+      en: 'New business cases to share with your customers',
+      de: 'Neue Anwendungsbeispiele für Ihre Kunden',
+      fr: 'De nouveaux cas clients à partager avec vos clients',
+      it: 'Nuovi casi di successo da condividere con i clienti',
+      zh: '可与客户分享的新客户案例',
+      es: 'Nuevos casos de éxito para compartir con sus clientes',
+      pt: 'Novos casos de sucesso para partilhar com os seus clientes',
+    },
+    description: {
+      en: 'Tanks, turbines, hulls and sewers: real projects with measured savings.',
+      de: 'Tanks, Turbinen, Schiffsrümpfe und Kanäle: echte Projekte mit gemessenen Einsparungen.',
+      fr: 'Réservoirs, éoliennes, coques et égouts : de vrais projets aux économies mesurées.',
+      it: 'Serbatoi, turbine, scafi e fognature: progetti reali con risparmi misurati.',
+      zh: '储罐、风机、船体和下水道：真实项目，实测节省。',
+      es: 'Tanques, turbinas, cascos y alcantarillas: proyectos reales con ahorros medidos.',
+      pt: 'Tanques, turbinas, cascos e esgotos: projetos reais com poupanças medidas.',
+    },
+    shortDescription: {
+      en: 'Six new business cases.',
+      de: 'Sechs neue Anwendungsbeispiele.',
+      fr: 'Six nouveaux cas clients.',
+      it: 'Sei nuovi casi di successo.',
+      zh: '六个新客户案例。',
+      es: 'Seis nuevos casos de éxito.',
+      pt: 'Seis novos casos de sucesso.',
+    },
+    linkTitle: {
+      en: 'Read the business cases',
+      de: 'Anwendungsbeispiele lesen',
+      fr: 'Lire les cas clients',
+      it: 'Leggi i casi di successo',
+      zh: '阅读客户案例',
+      es: 'Leer los casos de éxito',
+      pt: 'Ler os casos de sucesso',
+    },
+    linkPath: '/assets/business-cases',
+    image: '/media/slides/business-cases.svg',
+    video: null,
+    backgroundColor: '#B5451B',
+    enableOverlay: false,
+    TextAlignment: 'left',
+    vertical: 'top',
+    horizontal: 'center',
+  },
+];

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../../sandbox/server';
+import { DEMO, call, freshAccount, login, start } from './helpers';
+
+let sandbox: RunningSandbox;
+let base: string;
+
+beforeAll(async () => {
+  sandbox = await start();
+  base = sandbox.url;
+});
+
+afterAll(async () => {
+  await sandbox.close();
+});
+
+describe('control API', () => {
+  it('health answers ok', async () => {
+    expect(await call(base, '/__sandbox/health')).toMatchObject({ status: 200, json: { ok: true } });
+  });
+
+  it('makes fresh accounts with unique e-mails', async () => {
+    const first = await freshAccount(base);
+    const second = await freshAccount(base);
+    expect(first.email).toMatch(/^p-[0-9a-f]+@partner\.example$/);
+    expect(first.email).not.toBe(second.email);
+    expect(first).toEqual({ email: first.email, password: expect.any(String), totpSecret: null });
+    const lookup = await call(base, `/__sandbox/accounts/${first.email}`);
+    expect(lookup.json).toEqual({ ...first, is2FaEnabled: false });
+  });
+
+  it('refuses unknown list names in empty, and answers 404 for unknown accounts', async () => {
+    expect((await call(base, '/__sandbox/accounts', { json: { empty: ['news'] } })).status).toBe(400);
+    expect((await call(base, '/__sandbox/accounts/nobody@partner.example')).status).toBe(404);
+  });
+
+  it('reset restores the seed, drops fresh accounts and keeps seed sessions', async () => {
+    const account = await freshAccount(base);
+    const demoToken = await login(base, DEMO.email, DEMO.password);
+    const freshTokenValue = await login(base, account.email, account.password);
+    await call(base, '/api/partner/pin-products-action', { token: demoToken, json: { action: 'remove', id: 11, elementType: 'Product' } });
+    await call(base, '/__sandbox/faults', { json: { match: '/api/partner/leads', status: 500 } });
+
+    expect((await call(base, '/__sandbox/reset', { method: 'POST' })).json).toEqual({ ok: true });
+
+    expect((await call(base, `/__sandbox/accounts/${account.email}`)).status).toBe(404);
+    expect((await call(base, '/api/partner/profile', { token: freshTokenValue })).status).toBe(401);
+    const pins = (await call(base, '/api/partner/pin-products', { token: demoToken })).json.body.products;
+    expect(pins.some((item: any) => item.id === 11)).toBe(true);
+    expect((await call(base, '/api/partner/leads', { token: demoToken })).status).toBe(200);
+  });
+});

@@ -1,0 +1,71 @@
+import * as OTPAuth from 'otpauth';
+import { startSandbox, type RunningSandbox, type SandboxStartOptions } from '../../../sandbox/server';
+
+export const DEMO = { email: 'demo@partner.example', password: 'Demo-Partner-2026' };
+export const SECURE = { email: 'secure@partner.example', password: 'Demo-Partner-2026', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' };
+
+export function start(options: SandboxStartOptions = {}): Promise<RunningSandbox> {
+  return startSandbox({ port: 0, quiet: true, ...options });
+}
+
+export function totpCode(secret: string): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+}
+
+export interface CallOptions {
+  token?: string;
+  method?: string;
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+/** Calls the sandbox and answers the status and the parsed JSON body (or `undefined`). */
+export async function call(base: string, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | FormData | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const response = await fetch(`${base}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let json: any;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}
+
+export async function login(base: string, username: string, password: string): Promise<string> {
+  const { status, json } = await call(base, '/api/login', { json: { username, password } });
+  if (status !== 200 || typeof json?.token !== 'string') throw new Error(`login failed: ${status}`);
+  return json.token as string;
+}
+
+/** Signs in a demo-like account without 2FA and answers a full token. */
+export async function signIn(base: string, email = DEMO.email, password = DEMO.password): Promise<string> {
+  return login(base, email, password);
+}
+
+/** A fresh account from the control API. */
+export async function freshAccount(base: string, options: Record<string, unknown> = {}) {
+  const { status, json } = await call(base, '/__sandbox/accounts', { json: options });
+  if (status !== 200) throw new Error(`fresh account failed: ${status}`);
+  return json as { email: string; password: string; totpSecret: string | null };
+}
+
+export async function freshToken(base: string, options: Record<string, unknown> = {}) {
+  const account = await freshAccount(base, options);
+  return { ...account, token: await login(base, account.email, account.password) };
+}
