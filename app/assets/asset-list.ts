@@ -23,7 +23,7 @@ export interface AssetView {
   documentType: string;
   /** The picture of the card (image, else thumbnail). */
   image: string | null;
-  /** Where the card's link leads (the asset file or its link). */
+  /** Where the card's link leads (the asset file or its link; a DataObject video's player). */
   href: string | null;
   /** Videos: the allowed player address of a DataObject's embed. */
   embedSrc: string | null;
@@ -43,7 +43,7 @@ export function filterAssets(items: readonly AssetItem[], query: string, strip: 
 }
 
 export function toAssetView(item: AssetItem, index: number, layout: AssetLayout, { media, strip }: AssetMappers): AssetView {
-  const title = strip(item.title) || strip(item.assetTitle) || null;
+  const title = strip(item.title) || null;
   const description = strip(item.description);
   const short = cutText(description);
   const isAsset = item.type.toLowerCase() === 'asset';
@@ -60,7 +60,8 @@ export function toAssetView(item: AssetItem, index: number, layout: AssetLayout,
     descriptionCut: short.cut,
     documentType: strip(item.documentType),
     image,
-    href: media(item.asset) ?? media(item.link),
+    // A DataObject video opens its (allowed) player; everything else its file or link.
+    href: isVideo && !isAsset ? embedSrc : media(item.asset) ?? media(item.link),
     embedSrc,
     videoHref,
     isAsset,

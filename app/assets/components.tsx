@@ -1,8 +1,28 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentLink } from '~/ui/DocumentLink';
 import type { AssetView } from './asset-list';
 import type { AssetLayout } from './categories';
+
+/**
+ * A link to an asset: portal media open in the in-page viewer (wide screens with
+ * JavaScript) or a new tab; addresses of other sites always open in a new tab, since the
+ * page's policy does not let them into a frame.
+ */
+function AssetLink({ href, title, className, children }: { href: string; title: string; className?: string; children: ReactNode }) {
+  if (href.startsWith('/')) {
+    return (
+      <DocumentLink href={href} title={title} className={className}>
+        {children}
+      </DocumentLink>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
+  );
+}
 
 /** The sandbox a video player runs in: its scripts, its own origin, fullscreen. */
 const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
@@ -77,10 +97,10 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
         {item.documentType ? <p className="badge badge--blue asset-card__type">{item.documentType}</p> : null}
         {heading}
         {item.href ? (
-          <DocumentLink href={item.href} title={title} className="button button--small">
+          <AssetLink href={item.href} title={title} className="button button--small">
             {t('downloadDocument')}
             <span className="visually-hidden">: {title}</span>
-          </DocumentLink>
+          </AssetLink>
         ) : null}
       </article>
     );
@@ -93,10 +113,10 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
         {heading}
         {item.description ? <p className="asset-card__description">{item.description}</p> : null}
         {item.href ? (
-          <DocumentLink href={item.href} title={title} className="button button--small">
+          <AssetLink href={item.href} title={title} className="button button--small">
             {t('learnMore')}
             <span className="visually-hidden">: {title}</span>
-          </DocumentLink>
+          </AssetLink>
         ) : null}
       </article>
     );
@@ -115,10 +135,10 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
             {t('download')}
           </a>
         ) : (
-          <DocumentLink href={item.href} title={title} className="button button--small">
+          <AssetLink href={item.href} title={title} className="button button--small">
             {t('openAsset')}
             <span className="visually-hidden">: {title}</span>
-          </DocumentLink>
+          </AssetLink>
         )
       ) : null}
     </figure>
@@ -167,15 +187,17 @@ export function AssetTable({ items, caption }: { items: AssetView[]; caption: st
                 </td>
                 <td>
                   {open ? (
-                    <DocumentLink href={open} title={title} download={!item.href && Boolean(item.videoHref)}>
-                      {t('openAsset')}
-                      <span className="visually-hidden">: {title}</span>
-                    </DocumentLink>
-                  ) : item.embedSrc ? (
-                    <a href={item.embedSrc} target="_blank" rel="noopener noreferrer">
-                      {t('openAsset')}
-                      <span className="visually-hidden">: {title}</span>
-                    </a>
+                    item.href ? (
+                      <AssetLink href={open} title={title}>
+                        {t('openAsset')}
+                        <span className="visually-hidden">: {title}</span>
+                      </AssetLink>
+                    ) : (
+                      <a href={open} download="">
+                        {t('openAsset')}
+                        <span className="visually-hidden">: {title}</span>
+                      </a>
+                    )
                   ) : null}
                 </td>
               </tr>
