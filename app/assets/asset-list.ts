@@ -32,9 +32,9 @@ export interface AssetView {
   isAsset: boolean;
 }
 
-/** The text an asset is found by (spec: the category's search box). */
+/** The text an asset is found by (the category's search box): what its card and row show. */
 export function assetMatches(item: AssetItem, query: string, strip: AssetMappers['strip']): boolean {
-  return matchesQuery(query, [item.title, item.assetTitle, strip(item.description), item.documentType]);
+  return matchesQuery(query, [strip(item.title), strip(item.description), strip(item.documentType)]);
 }
 
 export function filterAssets(items: readonly AssetItem[], query: string, strip: AssetMappers['strip']): AssetItem[] {
