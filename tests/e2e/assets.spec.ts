@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CATEGORIES, axeCheck, providerAssets, providerToken, type ProviderAsset } from './assets-data';
+import { CATEGORIES, axeCheck, providerAssets, providerNews, providerToken, type ProviderAsset } from './assets-data';
 import { expect, sandbox, test, useTheme } from './fixtures';
 
 /** The video host is not reachable from the test machine: its player answers from here. */
@@ -47,7 +47,7 @@ for (const category of CATEGORIES) {
     await expect(page.locator('.asset-card__title')).toHaveText(firstPage.map(titleOf));
 
     // Table.
-    await page.getByRole('link', { name: 'Table' }).click();
+    await page.getByRole('link', { name: 'Table', exact: true }).click();
     await expect(page).toHaveURL(/view=table/);
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Document', 'Title', 'Description', 'Open']);
@@ -58,7 +58,7 @@ for (const category of CATEGORIES) {
     // A category reached directly by its address works the same.
     await page.goto(`/partner/assets/${category.slug}?view=table`);
     await expect(page.locator('tbody tr')).toHaveCount(firstPage.length);
-    await page.getByRole('link', { name: 'Cards' }).click();
+    await page.getByRole('link', { name: 'Cards', exact: true }).click();
     await expect(cards(page)).toHaveCount(firstPage.length);
   });
 }
@@ -108,7 +108,7 @@ test('paging and search work together; the search starts again on page 1', async
   await expect(page.locator('.asset-card__title')).toHaveText(items.slice(12, 24).map(titleOf));
 
   // The table keeps the page; the search drops it.
-  await page.getByRole('link', { name: 'Table' }).click();
+  await page.getByRole('link', { name: 'Table', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   const query = 'manual';
   const found = items.filter((item) => [item.title ?? '', item.description, item.documentType].some((text) => text.toLowerCase().includes(query)));
@@ -131,6 +131,21 @@ test('paging and search work together; the search starts again on page 1', async
   await box.fill('no such asset anywhere');
   await box.press('Enter');
   await expect(page.getByText('No assets found')).toBeVisible();
+});
+
+test('with JavaScript, skeletons stand in while another page of the list loads', async ({ page, js, account, signIn }) => {
+  const items = await providerAssets(await providerToken(account), 'product-images');
+  await signIn('/assets/product-images');
+  await expect(cards(page)).toHaveCount(12);
+  const fault = await sandbox.fault({ match: '/api/partner/product-images', latencyMs: 1500, times: 1, email: account.email });
+  try {
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    if (js) await expect(page.getByTestId('skeleton')).toBeVisible();
+    await expect(page.locator('.asset-card__title')).toHaveText(items.slice(12, 24).map(titleOf));
+    await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
 });
 
 test('a long description is cut in the table and "read more" shows all of it', async ({ page, account, signIn }) => {
@@ -165,6 +180,16 @@ test('a document opens in the in-page viewer with JavaScript, in a new tab witho
     await viewer.getByRole('button', { name: 'Close' }).click();
     await expect(viewer).toHaveCount(0);
   }
+});
+
+test('the category screen speaks the interface language', async ({ page, signIn }) => {
+  await signIn('/assets/branding-assets');
+  await page.locator('.language-button').click();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Markenmaterial' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Suche in Markenmaterial' })).toBeVisible();
+  await expect(page.locator('.asset-card__title').nth(1)).toHaveText('Ohne Titel');
 });
 
 test('an unknown category is not found', async ({ page, signIn }) => {
@@ -227,3 +252,42 @@ for (const path of ['/assets', '/assets/videos-tutorials', '/assets/business-cas
     });
   }
 }
+
+test('hostile provider data is never served as markup or active addresses', async ({ page, baseURL }) => {
+  const account = await sandbox.createAccount({ hostile: true });
+  // Signed in through the form post without rendering a page: the hostile account's other
+  // screens (header logo, dashboard) have broken images, which are not this test's matter.
+  const form = await (await page.request.get('/partner/signin')).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(form)?.[1] ?? '';
+  const signedIn = await page.request.post('/partner/signin', {
+    form: { csrf, intent: 'credentials', redirectTo: '/assets', email: account.email, password: account.password },
+    headers: { origin: new URL(baseURL!).origin },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(302);
+  const news = await providerNews(await providerToken(account));
+  const paths = [
+    ...CATEGORIES.map((category) => `/assets/${category.slug}`),
+    ...CATEGORIES.map((category) => `/assets/${category.slug}?view=table`),
+    '/assets',
+    `/newsannouncements?news=${encodeURIComponent(news[0].id)}`,
+    '/searchresults?query=drone&more=Product,Documents,WikiArticles,Videos,News,Category&detail=News-0',
+  ];
+  for (const path of paths) {
+    const response = await page.request.get(`/partner${path}`);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    for (const payload of [/<script>alert/i, /<img src=x onerror/i, /<svg onload/i, /<style>body/i, /<iframe src=javascript/i, /(href|src)="javascript:/i, /<iframe[^>]+src="(?!https:\/\/(www\.)?youtube)/i]) {
+      expect(html, `${path} ${payload}`).not.toMatch(payload);
+    }
+  }
+  // The players that are there come from the allowed host only, in the portal's own frame.
+  const videos = await (await page.request.get('/partner/assets/videos-tutorials')).text();
+  const frames = [...videos.matchAll(/<iframe[^>]*>/g)].map((match) => match[0]);
+  expect(frames.length).toBeGreaterThan(0);
+  for (const frame of frames) {
+    expect(frame).toMatch(/src="https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+"/);
+    expect(frame).toContain('sandbox="allow-scripts allow-same-origin allow-presentation"');
+    expect(frame).not.toMatch(/onload|onerror|srcdoc/i);
+  }
+});
