@@ -124,8 +124,8 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
 
   // Product images and branding assets: the image with its caption, and its link.
   return (
-    <figure className={`card asset-card asset-card--image asset-card--${layout}`} aria-labelledby={titleId}>
-      {item.image ? <img className="asset-card__image asset-card__image--contain" src={item.image} alt="" loading="lazy" /> : null}
+    <figure className={`card asset-card asset-card--image asset-card--${layout}`}>
+      {item.image ? <img className="asset-card__image asset-card__image--contain" src={item.image} alt={title} loading="lazy" /> : null}
       <figcaption className="asset-card__title" id={titleId}>
         {title}
       </figcaption>

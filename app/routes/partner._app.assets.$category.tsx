@@ -1,13 +1,13 @@
-import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { section, withSignedIn } from '~/auth/guard.server';
 import { filterAssets, toAssetView } from '~/assets/asset-list';
 import { ASSET_PAGE_SIZE, ASSET_VIEWS, findAssetCategory, type AssetLayout } from '~/assets/categories';
 import { AssetCards, AssetTable } from '~/assets/components';
+import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { VIDEO_FRAME_ORIGINS } from '~/assets/video-embed';
 import { dictionaryText, useErrorText, useListLoading } from '~/assets/view-helpers';
-import { CSP_EXTRA_HEADER, cspExtraHeader, originOf } from '~/lib/csp';
 import { resolveMedia } from '~/lib/media.server';
 import { paginate } from '~/lib/pagination';
 import { appPath } from '~/lib/paths';
@@ -41,13 +41,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const page = paginate(found, pageParam(url.searchParams), ASSET_PAGE_SIZE);
     const items = page.items.map((item, index) => toAssetView(item, (page.page - 1) * ASSET_PAGE_SIZE + index, category.layout, mappers));
 
-    const headers = new Headers({ 'Cache-Control': 'no-store' });
-    // Third-party images (absolute https addresses) and, for videos, the player hosts.
-    const imageOrigins = [...new Set(items.map((item) => (item.image?.startsWith('/') ? null : originOf(item.image))).filter((o): o is string => o !== null))];
-    const frameOrigins = category.layout === 'video' ? [...VIDEO_FRAME_ORIGINS] : [];
-    if (imageOrigins.length || frameOrigins.length) {
-      headers.set(CSP_EXTRA_HEADER, cspExtraHeader({ ...(frameOrigins.length ? { 'frame-src': frameOrigins } : {}), ...(imageOrigins.length ? { 'img-src': imageOrigins } : {}) }));
-    }
+    const responseHeaders = pageHeaders({
+      frameOrigins: category.layout === 'video' ? VIDEO_FRAME_ORIGINS : [],
+      imageUrls: items.map((item) => item.image),
+    });
     return json(
       {
         slug: category.slug,
@@ -59,20 +56,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         total: page.total,
         error: list.ok ? null : list.error,
       },
-      { headers },
+      { headers: responseHeaders },
     );
   });
 }
 
-/** The loader's headers (the page's extra CSP sources) reach the document response. */
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  for (const name of ['Cache-Control', CSP_EXTRA_HEADER]) {
-    const value = loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
-};
+export const headers = passPageHeaders;
 
 /**
  * A page's policy is the one its document was served with. The video players need the

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { section, withSignedIn } from '~/auth/guard.server';
 import { ASSET_CATEGORIES } from '~/assets/categories';
 import { CategoryIcon } from '~/assets/icons';
+import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { dictionaryText, useErrorText } from '~/assets/view-helpers';
 import { appPath } from '~/lib/paths';
 import styles from '~/styles/assets.css';
@@ -14,6 +15,8 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: dictionaryText(matches, 'assets', 'title', 'Media Assets') }];
+
+export const headers = passPageHeaders;
 
 /** The media assets landing: the six lists load at once (spec 7), each card counts its own. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }),
         error: failed && !failed.ok ? failed.error : null,
       },
-      { headers: { 'Cache-Control': 'no-store' } },
+      { headers: pageHeaders({}) },
     );
   });
 }

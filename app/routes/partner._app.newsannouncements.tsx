@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { section, withSignedIn } from '~/auth/guard.server';
 import { dictionaryText, useErrorText, useListLoading } from '~/assets/view-helpers';
+import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { NewsImage } from '~/news/components';
 import { NEWS_PAGE_SIZE, filterNews, newsEntries, toNewsCard, type NewsCard } from '~/news/news-list';
 import { formatDate, toDate } from '~/lib/format';
@@ -23,6 +24,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: dictionaryText(matches, 'news', 'title', 'News') }];
 
+export const headers = passPageHeaders;
+
 /** News and announcements: the GraphQL listing (first 1000, the interface locale), 12 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream }) => {
@@ -36,17 +39,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The modal may show any item of the listing (a notification links to `?news=ID`).
     const openKey = url.searchParams.get('news');
     const opened = openKey ? all.find((entry) => entry.key === openKey) : undefined;
+    const cards = page.items.map((entry) => toNewsCard(entry, mappers));
+    const open = opened ? { ...toNewsCard(opened, mappers), descriptionHtml: sanitizeHtml(opened.item.description) } : null;
     return json(
       {
-        cards: page.items.map((entry) => toNewsCard(entry, mappers)),
+        cards,
         page: page.page,
         pageCount: page.pageCount,
         error: news.ok ? null : news.error,
-        open: opened
-          ? { ...toNewsCard(opened, mappers), descriptionHtml: sanitizeHtml(opened.item.description) }
-          : null,
+        open,
       },
-      { headers: { 'Cache-Control': 'no-store' } },
+      { headers: pageHeaders({ imageUrls: [...cards.map((card) => card.image), open?.image] }) },
     );
   });
 }

@@ -2,6 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { section, withSignedIn } from '~/auth/guard.server';
+import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { dictionaryText, useListLoading } from '~/assets/view-helpers';
 import { ResultSectionView } from '~/search/components';
 import { SEARCH_VIEWS, findHitDetail, groupSearchResults, parseExpanded } from '~/search/search-results';
@@ -26,6 +27,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: dictionaryText(matches, 'search', 'title', 'Search Results for "{{query}}"').replace('{{query}}', data?.query ?? '') },
 ];
 
+export const headers = passPageHeaders;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream }) => {
     const url = new URL(request.url);
@@ -36,22 +39,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const result = query === '' ? null : await section(search(upstream, query));
     const sections = result?.ok ? result.data : [];
     const mappers = { media: resolveMedia, strip: stripMarkup };
-    const detail = findHitDetail(sections, url.searchParams.get('detail'));
+    const found = findHitDetail(sections, url.searchParams.get('detail'));
+    const grouped = groupSearchResults(sections, expanded, mappers);
+    const detail = found
+      ? { title: stripMarkup(found.hit.title), image: resolveMedia(found.hit.image), descriptionHtml: sanitizeHtml(found.hit.description) }
+      : null;
     return json(
-      {
-        query,
-        view,
-        expanded: [...expanded],
-        sections: groupSearchResults(sections, expanded, mappers),
-        detail: detail
-          ? {
-              title: stripMarkup(detail.hit.title),
-              image: resolveMedia(detail.hit.image),
-              descriptionHtml: sanitizeHtml(detail.hit.description),
-            }
-          : null,
-      },
-      { headers: { 'Cache-Control': 'no-store' } },
+      { query, view, expanded: [...expanded], sections: grouped, detail },
+      { headers: pageHeaders({ imageUrls: [...grouped.flatMap((section) => section.hits.map((hit) => hit.image)), detail?.image] }) },
     );
   });
 }

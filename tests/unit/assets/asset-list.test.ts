@@ -110,3 +110,20 @@ describe('toAssetView', () => {
     expect(toAssetView(item({ asset: '', link: '/media/b.pdf' }), 0, 'document', mappers).href).toBe('/partner/media/media/b.pdf');
   });
 });
+
+describe('pageHeaders', async () => {
+  const { pageHeaders } = await import('~/assets/page-headers');
+  const { CSP_EXTRA_HEADER, parseCspExtra } = await import('~/lib/csp');
+  it('asks for no extra sources by default', () => {
+    const headers = pageHeaders({});
+    expect(headers.get('Cache-Control')).toBe('no-store');
+    expect(headers.get(CSP_EXTRA_HEADER)).toBeNull();
+  });
+  it('names the player hosts and the origins of third-party images, once each', () => {
+    const headers = pageHeaders({
+      frameOrigins: ['https://www.youtube.com'],
+      imageUrls: ['/partner/media/a.svg', 'https://cdn.example/a.png', 'https://cdn.example/b.png', null, 'not a url'],
+    });
+    expect(parseCspExtra(headers.get(CSP_EXTRA_HEADER))).toEqual({ 'frame-src': ['https://www.youtube.com'], 'img-src': ['https://cdn.example'] });
+  });
+});
