@@ -94,7 +94,7 @@ export async function axeCheck(page: Page, js: boolean, prepare?: (probe: Page) 
   try {
     const probe = await context.newPage();
     if (prepare) await prepare(probe);
-    await probe.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await probe.route((address) => address.href === url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
     await probe.goto(url);
     await expectNoAxeViolations(probe);
   } finally {

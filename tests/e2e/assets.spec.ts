@@ -242,6 +242,7 @@ async function loadAllPlayers(page: Page) {
 for (const path of ['/assets', '/assets/videos-tutorials', '/assets/business-cases?view=table', '/assets/branding-assets']) {
   for (const theme of ['light', 'dark'] as const) {
     test(`${path} passes axe in ${theme}`, async ({ page, js, signIn }) => {
+      test.slow(); // axe runs the whole rule set (twice over without JavaScript)
       // Seen notifications: the bell shows no count badge (a shell matter, checked there).
       await signIn('/notifications');
       await useTheme(page, theme);
