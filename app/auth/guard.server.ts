@@ -20,6 +20,11 @@ async function signOutAndReturn(request: Request, session: PortalSession): Promi
   });
 }
 
+/** To sign-in without touching the session: a sign-in waiting for its code stays as it is. */
+function toSignIn(request: Request): never {
+  throw redirect(signInRedirectPath(request), { headers: { 'Cache-Control': 'no-store' } });
+}
+
 export interface SignedIn {
   session: PortalSession;
   /** Upstream context: token, content locale, abort signal. */
@@ -36,7 +41,10 @@ export interface SignedIn {
 export async function requireSignedIn(request: Request): Promise<SignedIn> {
   const session = await getSession(request);
   const token = readToken(session);
-  if (!token) return signOutAndReturn(request, session);
+  if (!token) {
+    if (session.has('t')) return signOutAndReturn(request, session);
+    return toSignIn(request);
+  }
   const locale = await getLocale(request);
   const setCookie = touchSession(session) ? await commitSession(request, session) : null;
   return {

@@ -27,10 +27,14 @@ import { signInFailureMessage, otpFailureMessage, type SignInFailure, type OtpFa
 import { getConfig } from '~/config.server';
 import { logger } from '~/lib/logger.server';
 import { accountKey, signInLimiters } from '~/auth/rate-limit.server';
+import { CSP_EXTRA_HEADER } from '~/lib/csp';
+import { documentLoadForFormModal, MARKETING_FORM_CSP, policyHeaders } from '~/lib/marketing-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // The signup modal's form needs this page's policy (see MARKETING_FORM_CSP).
+  documentLoadForFormModal(request, 'signup', '1');
   const session = await getSession(request);
   const url = new URL(request.url);
   if (readToken(session)) throw redirect(returnTarget(url.searchParams.get('redirectTo')));
@@ -46,9 +50,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         supportEmail: config.SUPPORT_EMAIL,
       },
     },
-    { headers: { 'Cache-Control': 'no-store' } },
+    { headers: { 'Cache-Control': 'no-store', [CSP_EXTRA_HEADER]: MARKETING_FORM_CSP } },
   );
 }
+
+export const headers = policyHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
@@ -79,10 +85,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       outcome = await verifyOneTimeCode(request, form, { token: pending, locale, signal: request.signal });
     } catch (error) {
       const failure: OtpFailure = { reason: 'http', message: error instanceof UpstreamError ? error.serverMessage ?? null : null, status: error instanceof UpstreamError ? error.status : undefined };
-      return json({ submission: submission.reply(), failure: null, otpFailure: failure }, { status: 502, headers: noStore });
+      return json({ submission: submission.reply(), failure: null, otpFailure: failure }, { headers: noStore });
     }
     if (outcome.kind === 'failed') {
-      return json({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: outcome as OtpFailure }, { status: 400, headers: noStore });
+      return json({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: outcome as OtpFailure }, { headers: noStore });
     }
     limits.otp.reset(accountKey(pendingEmail));
     const fresh = await freshSession(request);
@@ -92,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(form, { schema: credentialsSchema });
   if (submission.status !== 'success') {
-    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { status: 400, headers: noStore });
+    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { headers: noStore });
   }
   if (!limits.byAccount.hit(accountKey(submission.value.email))) return tooMany();
   let outcome;
@@ -101,10 +107,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     logger.warn({ err: error }, 'sign-in call failed');
     const failure: SignInFailure = { reason: 'unavailable', message: null, error: error instanceof UpstreamError ? error.toJSON() : null };
-    return json({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { status: 502, headers: noStore });
+    return json({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { headers: noStore });
   }
   if (outcome.kind === 'failed') {
-    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { status: 401, headers: noStore });
+    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { headers: noStore });
   }
   limits.byAccount.reset(accountKey(submission.value.email));
   const fresh = await freshSession(request);
