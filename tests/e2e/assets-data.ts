@@ -1,6 +1,5 @@
 import { SANDBOX_URL } from './ports';
-import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, type Account } from './fixtures';
+import type { Account } from './fixtures';
 
 /** The provider's own answers, read directly from the sandbox, to compare the screens with. */
 export async function providerToken(account: Pick<Account, 'email' | 'password'>): Promise<string> {
@@ -74,30 +73,3 @@ export const CATEGORIES = [
   { slug: 'product-images', path: 'product-images', title: 'Product Images' },
   { slug: 'branding-assets', path: 'branding-assets', title: 'Branding Assets' },
 ] as const;
-
-/**
- * axe runs on timers, which a page without JavaScript never fires. In the no-js project
- * the page as it is now (its DOM, without scripts) is loaded at the same address in a
- * JavaScript-enabled page with the same cookies, and checked there.
- */
-export async function axeCheck(page: Page, js: boolean, prepare?: (probe: Page) => Promise<void>) {
-  if (js) return expectNoAxeViolations(page);
-  const url = page.url();
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
-  const browser = page.context().browser();
-  if (!browser) throw new Error('no browser');
-  const context = await browser.newContext({
-    storageState: await page.context().storageState(),
-    viewport: page.viewportSize(),
-    javaScriptEnabled: true,
-  });
-  try {
-    const probe = await context.newPage();
-    if (prepare) await prepare(probe);
-    await probe.route((address) => address.href === url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-    await probe.goto(url);
-    await expectNoAxeViolations(probe);
-  } finally {
-    await context.close();
-  }
-}

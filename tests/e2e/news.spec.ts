@@ -1,5 +1,5 @@
-import { axeCheck, providerNews, providerToken } from './assets-data';
-import { expect, sandbox, test, useTheme } from './fixtures';
+import { providerNews, providerToken } from './assets-data';
+import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
 
 const usDate = (seconds: number) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(seconds * 1000));
 
@@ -82,22 +82,22 @@ test('a failing news listing shows the raw message (here the catalogue text: the
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the news screen passes axe in ${theme}`, async ({ page, js, signIn }) => {
-    test.slow(); // axe runs the whole rule set (twice over without JavaScript)
-    await signIn('/notifications');
+  test(`the news screen passes axe in ${theme}`, async ({ page, signIn }) => {
+    test.slow(); // axe runs the whole rule set (in a twin page without JavaScript)
+    await signIn();
     await useTheme(page, theme);
     await page.goto('/partner/newsannouncements');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await axeCheck(page, js);
+    await expectNoAxeViolations(page);
   });
 
-  test(`the news modal passes axe in ${theme}`, async ({ page, js, account, signIn }) => {
-    test.slow(); // axe runs the whole rule set (twice over without JavaScript)
+  test(`the news modal passes axe in ${theme}`, async ({ page, account, signIn }) => {
+    test.slow(); // axe runs the whole rule set (in a twin page without JavaScript)
     const news = await providerNews(await providerToken(account));
-    await signIn('/notifications');
+    await signIn();
     await useTheme(page, theme);
     await page.goto(`/partner/newsannouncements?news=${news[0].id}`);
     await expect(page.getByRole('dialog')).toBeVisible();
-    await axeCheck(page, js);
+    await expectNoAxeViolations(page);
   });
 }
