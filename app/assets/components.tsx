@@ -1,0 +1,210 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentLink } from '~/ui/DocumentLink';
+import type { AssetView } from './asset-list';
+import type { AssetLayout } from './categories';
+
+/**
+ * A link to an asset: portal media open in the in-page viewer (wide screens with
+ * JavaScript) or a new tab; addresses of other sites always open in a new tab, since the
+ * page's policy does not let them into a frame.
+ */
+function AssetLink({ href, title, className, children }: { href: string; title: string; className?: string; children: ReactNode }) {
+  if (href.startsWith('/')) {
+    return (
+      <DocumentLink href={href} title={title} className={className}>
+        {children}
+      </DocumentLink>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** The sandbox a video player runs in: its scripts, its own origin, fullscreen. */
+const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
+const PLAYER_ALLOW = 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+
+/** The portal's own frame for an allowed player address (never the provider's markup). */
+export function VideoPlayer({ src, title }: { src: string; title: string }) {
+  return (
+    <div className="video-frame">
+      <iframe src={src} title={title} loading="lazy" allow={PLAYER_ALLOW} allowFullScreen sandbox={PLAYER_SANDBOX} referrerPolicy="strict-origin-when-cross-origin" />
+    </div>
+  );
+}
+
+/** A cut description with 'read more' that works without JavaScript (a disclosure). */
+export function ReadMore({ short, full, cut }: { short: string; full: string; cut: boolean }) {
+  const { t } = useTranslation('assets');
+  if (!cut) return <>{full}</>;
+  return (
+    <div className="readmore">
+      <p className="readmore__short">{short}</p>
+      <details className="readmore__details">
+        <summary>
+          <span className="readmore__more">{t('readMore')}</span>
+          <span className="readmore__less">{t('readLess')}</span>
+        </summary>
+        <p>{full}</p>
+      </details>
+    </div>
+  );
+}
+
+function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
+  const { t } = useTranslation('assets');
+  const titleId = useId();
+  const title = item.title ?? t('untitled');
+  const heading = (
+    <h2 className="asset-card__title" id={titleId}>
+      {title}
+    </h2>
+  );
+
+  if (layout === 'video') {
+    if (!item.isAsset) {
+      return (
+        <article className="card asset-card asset-card--video" aria-labelledby={titleId}>
+          {item.embedSrc ? (
+            <VideoPlayer src={item.embedSrc} title={title} />
+          ) : (
+            <p className="asset-card__unavailable">{t('videoUnavailable')}</p>
+          )}
+          {heading}
+        </article>
+      );
+    }
+    return (
+      <article className="card asset-card asset-card--video" aria-labelledby={titleId}>
+        {item.image ? <img className="asset-card__image" src={item.image} alt="" loading="lazy" /> : null}
+        {heading}
+        {item.videoHref ? (
+          <a className="button button--small" href={item.videoHref} download="" aria-describedby={titleId}>
+            {t('dowloadVideo')}
+          </a>
+        ) : null}
+      </article>
+    );
+  }
+
+  if (layout === 'document') {
+    return (
+      <article className="card asset-card asset-card--document" aria-labelledby={titleId}>
+        {item.documentType ? <p className="badge badge--blue asset-card__type">{item.documentType}</p> : null}
+        {heading}
+        {item.href ? (
+          <AssetLink href={item.href} title={title} className="button button--small">
+            {t('downloadDocument')}
+            <span className="visually-hidden">: {title}</span>
+          </AssetLink>
+        ) : null}
+      </article>
+    );
+  }
+
+  if (layout === 'businessCase') {
+    return (
+      <article className="card asset-card asset-card--business" aria-labelledby={titleId}>
+        {item.image ? <img className="asset-card__image" src={item.image} alt="" loading="lazy" /> : null}
+        {heading}
+        {item.description ? <p className="asset-card__description">{item.description}</p> : null}
+        {item.href ? (
+          <AssetLink href={item.href} title={title} className="button button--small">
+            {t('learnMore')}
+            <span className="visually-hidden">: {title}</span>
+          </AssetLink>
+        ) : null}
+      </article>
+    );
+  }
+
+  // Product images and branding assets: the image with its caption, and its link.
+  return (
+    <figure className={`card asset-card asset-card--image asset-card--${layout}`}>
+      {item.image ? <img className="asset-card__image asset-card__image--contain" src={item.image} alt={title} loading="lazy" /> : null}
+      <figcaption className="asset-card__title" id={titleId}>
+        {title}
+      </figcaption>
+      {item.href ? (
+        layout === 'branding' ? (
+          <a className="button button--small" href={item.href} download="" aria-describedby={titleId}>
+            {t('download')}
+          </a>
+        ) : (
+          <AssetLink href={item.href} title={title} className="button button--small">
+            {t('openAsset')}
+            <span className="visually-hidden">: {title}</span>
+          </AssetLink>
+        )
+      ) : null}
+    </figure>
+  );
+}
+
+export function AssetCards({ items, layout }: { items: AssetView[]; layout: AssetLayout }) {
+  return (
+    <ul className={`grid ${layout === 'video' ? 'grid--3' : 'grid--4'} asset-grid`}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <AssetCard item={item} layout={layout} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AssetTable({ items, caption }: { items: AssetView[]; caption: string }) {
+  const { t } = useTranslation('assets');
+  return (
+    <div className="table-wrap">
+      <table className="table asset-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.document')}</th>
+            <th scope="col">{t('table.title')}</th>
+            <th scope="col">{t('table.description')}</th>
+            <th scope="col">{t('table.open')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const title = item.title ?? t('untitled');
+            const open = item.href ?? item.videoHref;
+            return (
+              <tr key={item.key}>
+                <td className="asset-table__document">
+                  {item.image ? <img src={item.image} alt="" loading="lazy" className="asset-table__thumb" /> : null}
+                  {item.documentType ? <span className="asset-table__type">{item.documentType}</span> : null}
+                </td>
+                <td>{title}</td>
+                <td className="asset-table__description">
+                  <ReadMore short={item.shortDescription} full={item.description} cut={item.descriptionCut} />
+                </td>
+                <td>
+                  {open ? (
+                    item.href ? (
+                      <AssetLink href={open} title={title}>
+                        {t('openAsset')}
+                        <span className="visually-hidden">: {title}</span>
+                      </AssetLink>
+                    ) : (
+                      <a href={open} download="">
+                        {t('openAsset')}
+                        <span className="visually-hidden">: {title}</span>
+                      </a>
+                    )
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { section, withSignedIn } from '~/auth/guard.server';
+import { filterAssets, toAssetView } from '~/assets/asset-list';
+import { ASSET_PAGE_SIZE, ASSET_VIEWS, findAssetCategory, type AssetLayout } from '~/assets/categories';
+import { AssetCards, AssetTable } from '~/assets/components';
+import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
+import { VIDEO_FRAME_ORIGINS } from '~/assets/video-embed';
+import { dictionaryText, useErrorText, useListLoading } from '~/assets/view-helpers';
+import { resolveMedia } from '~/lib/media.server';
+import { paginate } from '~/lib/pagination';
+import { appPath } from '~/lib/paths';
+import { stripMarkup } from '~/lib/sanitize.server';
+import { choiceParam, pageParam } from '~/lib/url-state';
+import styles from '~/styles/assets.css';
+import { getAssetList } from '~/upstream/assets.server';
+import { Pagination } from '~/ui/Pagination';
+import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { SearchBox } from '~/ui/SearchBox';
+import { SkeletonGrid } from '~/ui/Skeleton';
+import { ViewToggle } from '~/ui/ViewToggle';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  { title: data ? dictionaryText(matches, 'assets', `categories.${data.slug}`, 'Media Assets') : dictionaryText(matches, 'assets', 'title', 'Media Assets') },
+];
+
+/** One module for the six category screens (/assets/videos-tutorials, ...); other slugs are 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withSignedIn(request, async ({ upstream }) => {
+    const category = findAssetCategory(params.category);
+    if (!category) throw new Response('Not Found', { status: 404 });
+    const url = new URL(request.url);
+    const query = url.searchParams.get('q') ?? '';
+    const view = choiceParam(url.searchParams, 'view', ASSET_VIEWS, 'cards');
+    const list = await section(getAssetList(upstream, category.slug));
+    const mappers = { media: resolveMedia, strip: stripMarkup };
+    const found = list.ok ? filterAssets(list.data, query, stripMarkup) : [];
+    const page = paginate(found, pageParam(url.searchParams), ASSET_PAGE_SIZE);
+    const items = page.items.map((item, index) => toAssetView(item, (page.page - 1) * ASSET_PAGE_SIZE + index, category.layout, mappers));
+
+    const responseHeaders = pageHeaders({
+      frameOrigins: category.layout === 'video' ? VIDEO_FRAME_ORIGINS : [],
+      imageUrls: items.map((item) => item.image),
+    });
+    return json(
+      {
+        slug: category.slug,
+        layout: category.layout as AssetLayout,
+        view,
+        items,
+        page: page.page,
+        pageCount: page.pageCount,
+        total: page.total,
+        error: list.ok ? null : list.error,
+      },
+      { headers: responseHeaders },
+    );
+  });
+}
+
+export const headers = passPageHeaders;
+
+/**
+ * A page's policy is the one its document was served with. The video players need the
+ * policy of the videos page itself, so a client navigation into it from another document
+ * becomes a document load.
+ */
+export async function clientLoader({ request, params, serverLoader }: ClientLoaderFunctionArgs) {
+  if (findAssetCategory(params.category)?.layout === 'video' && !documentServedAt(new URL(request.url).pathname)) {
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  }
+  return serverLoader<typeof loader>();
+}
+
+function documentServedAt(pathname: string): boolean {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (!entry) return false;
+  try {
+    return new URL(entry.name).pathname === pathname;
+  } catch {
+    return false;
+  }
+}
+
+export default function AssetCategoryScreen() {
+  const { slug, layout, view, items, page, pageCount, error } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('assets');
+  const errorText = useErrorText();
+  const loading = useListLoading(['q', 'page', 'view']);
+  const type = t(`categories.${slug}`);
+
+  let body;
+  if (error) {
+    body = (
+      <p role="alert" className="alert alert--error">
+        {t('fetchError', { message: errorText(error) })}
+      </p>
+    );
+  } else if (loading) {
+    body = <SkeletonGrid count={ASSET_PAGE_SIZE} shape={layout === 'video' || layout === 'document' ? 'card' : 'image'} columns={4} />;
+  } else if (items.length === 0) {
+    body = <p className="empty">{t('noAssets')}</p>;
+  } else if (view === 'table') {
+    body = <AssetTable items={items} caption={t('table.caption', { type, page, pages: pageCount })} />;
+  } else {
+    body = <AssetCards items={items} layout={layout} />;
+  }
+
+  return (
+    <section className="page assets">
+      <header className="page__header">
+        <div className="assets__heading">
+          <Link to={appPath('/assets')} className="icon-button assets__back" aria-label={t('back')}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7M8 12h12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Link>
+          <h1>{type}</h1>
+        </div>
+        <ViewToggle
+          current={view}
+          fallback="cards"
+          label={t('views.label')}
+          options={[
+            { value: 'cards', label: t('views.cards') },
+            { value: 'table', label: t('views.table') },
+          ]}
+        />
+      </header>
+      <SearchBox label={t('searchFor', { type })} keep={['view']} />
+      {body}
+      {error || loading ? null : <Pagination page={page} pageCount={pageCount} />}
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

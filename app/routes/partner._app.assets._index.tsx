@@ -1,0 +1,80 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { section, withSignedIn } from '~/auth/guard.server';
+import { ASSET_CATEGORIES } from '~/assets/categories';
+import { CategoryIcon } from '~/assets/icons';
+import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
+import { dictionaryText, useErrorText } from '~/assets/view-helpers';
+import { appPath } from '~/lib/paths';
+import styles from '~/styles/assets.css';
+import { getAssetList } from '~/upstream/assets.server';
+import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export const meta: MetaFunction = ({ matches }) => [{ title: dictionaryText(matches, 'assets', 'title', 'Media Assets') }];
+
+export const headers = passPageHeaders;
+
+/** The media assets landing: the six lists load at once (spec 7), each card counts its own. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withSignedIn(request, async ({ upstream }) => {
+    const lists = await Promise.all(ASSET_CATEGORIES.map((category) => section(getAssetList(upstream, category.slug))));
+    const failed = lists.find((list) => !list.ok);
+    return json(
+      {
+        categories: ASSET_CATEGORIES.map((category, index) => {
+          const list = lists[index];
+          return { slug: category.slug, count: list.ok ? list.data.length : null };
+        }),
+        error: failed && !failed.ok ? failed.error : null,
+      },
+      { headers: pageHeaders({}) },
+    );
+  });
+}
+
+function CategoryCard({ slug, count }: { slug: string; count: number | null }) {
+  const { t } = useTranslation('assets');
+  const titleId = useId();
+  return (
+    <article className="card asset-category" aria-labelledby={titleId}>
+      <CategoryIcon slug={slug} />
+      <h2 id={titleId} className="asset-category__title">
+        {t(`categories.${slug}`)}
+      </h2>
+      {count !== null ? <p className="asset-category__count">{t('itemCount', { count })}</p> : null}
+      <Link to={appPath(`/assets/${slug}`)} className="button button--primary" aria-describedby={titleId}>
+        {t('viewAssets')}
+      </Link>
+    </article>
+  );
+}
+
+export default function AssetsLanding() {
+  const { categories, error } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('assets');
+  const errorText = useErrorText();
+  return (
+    <section className="page assets">
+      <h1>{t('title')}</h1>
+      <p className="assets__intro">{t('intro')}</p>
+      {error ? (
+        <p role="alert" className="alert alert--error">
+          {t('loadError', { message: errorText(error) })}
+        </p>
+      ) : null}
+      <ul className="grid grid--3 asset-categories">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <CategoryCard slug={category.slug} count={category.count} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

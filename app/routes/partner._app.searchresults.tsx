@@ -1,0 +1,92 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { section, withSignedIn } from '~/auth/guard.server';
+import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
+import { dictionaryText, useListLoading } from '~/assets/view-helpers';
+import { ResultSectionView } from '~/search/components';
+import { SEARCH_VIEWS, findHitDetail, groupSearchResults, parseExpanded } from '~/search/search-results';
+import { resolveMedia } from '~/lib/media.server';
+import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
+import { choiceParam, withParams } from '~/lib/url-state';
+import styles from '~/styles/assets.css';
+import { search } from '~/upstream/search.server';
+import type { ShellHandle } from '~/routes/partner._app';
+import { Modal } from '~/ui/Modal';
+import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { SearchBox } from '~/ui/SearchBox';
+import { SkeletonGrid } from '~/ui/Skeleton';
+import { ViewToggle } from '~/ui/ViewToggle';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+/** Spec 2: the header is hidden on the search results. */
+export const handle: ShellHandle = { hideHeader: true };
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  { title: dictionaryText(matches, 'search', 'title', 'Search Results for "{{query}}"').replace('{{query}}', data?.query ?? '') },
+];
+
+export const headers = passPageHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withSignedIn(request, async ({ upstream }) => {
+    const url = new URL(request.url);
+    const query = (url.searchParams.get('query') ?? '').trim();
+    const view = choiceParam(url.searchParams, 'view', SEARCH_VIEWS, 'grid');
+    const expanded = parseExpanded(url.searchParams.get('more'));
+    // Spec 8: a failed search is swallowed and shows no results.
+    const result = query === '' ? null : await section(search(upstream, query));
+    const sections = result?.ok ? result.data : [];
+    const mappers = { media: resolveMedia, strip: stripMarkup };
+    const found = findHitDetail(sections, url.searchParams.get('detail'));
+    const grouped = groupSearchResults(sections, expanded, mappers);
+    const detail = found
+      ? { title: stripMarkup(found.hit.title), image: resolveMedia(found.hit.image), descriptionHtml: sanitizeHtml(found.hit.description) }
+      : null;
+    return json(
+      { query, view, expanded: [...expanded], sections: grouped, detail },
+      { headers: pageHeaders({ imageUrls: [...grouped.flatMap((section) => section.hits.map((hit) => hit.image)), detail?.image] }) },
+    );
+  });
+}
+
+export default function SearchResults() {
+  const { query, view, expanded, sections, detail } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('search');
+  const [params] = useSearchParams();
+  const loading = useListLoading(['query']);
+  const open = new Set(expanded);
+
+  let body;
+  if (loading) body = <SkeletonGrid count={8} columns={4} />;
+  else if (sections.length === 0) body = <p className="empty">{t('empty')}</p>;
+  else body = sections.map((section) => <ResultSectionView key={section.key} section={section} view={view} expanded={open} />);
+
+  return (
+    <section className="page search">
+      <header className="page__header">
+        <h1>{t('title', { query })}</h1>
+        <ViewToggle
+          current={view}
+          fallback="grid"
+          label={t('views.label')}
+          options={[
+            { value: 'grid', label: t('views.grid') },
+            { value: 'list', label: t('views.list') },
+          ]}
+        />
+      </header>
+      <SearchBox name="query" label={t('search')} keep={['view']} />
+      {body}
+      {detail ? (
+        <Modal title={detail.title || t('untitled')} closeHref={withParams(params, { detail: null })}>
+          {detail.image ? <img className="search-detail__image" src={detail.image} alt="" /> : null}
+          <div className="search-detail__description" dangerouslySetInnerHTML={{ __html: detail.descriptionHtml }} />
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

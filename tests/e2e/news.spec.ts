@@ -1,0 +1,103 @@
+import { providerNews, providerToken } from './assets-data';
+import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
+
+const usDate = (seconds: number) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(seconds * 1000));
+
+test('the news listing: 12 newest first, with images, placeholders and dates', async ({ page, account, signIn }) => {
+  const news = await providerNews(await providerToken(account));
+  expect(news.length).toBeGreaterThan(12);
+  await signIn('/newsannouncements');
+  await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+  const cards = page.locator('.news-card');
+  await expect(cards).toHaveCount(12);
+  await expect(page.locator('.news-card__title')).toHaveText(news.slice(0, 12).map((item) => item.title));
+  await expect(cards.first().locator('time')).toHaveText(usDate(news[0].modificationDate));
+  await expect(page.locator('.news-grid')).toHaveClass(/grid--4/);
+
+  const withoutImage = news.slice(0, 12).findIndex((item) => !item.newsMainImage);
+  expect(withoutImage).toBeGreaterThanOrEqual(0);
+  await expect(cards.nth(withoutImage).getByRole('img', { name: 'No image available' })).toBeVisible();
+  const withImage = news.findIndex((item) => item.newsMainImage);
+  await expect(cards.nth(withImage).locator('img')).toHaveAttribute('src', `/partner/media${news[withImage].newsMainImage!.fullpath}`);
+});
+
+test('paging and search work together on the news', async ({ page, account, signIn }) => {
+  const news = await providerNews(await providerToken(account));
+  await signIn('/newsannouncements');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  const last = Math.ceil(news.length / 12);
+  await pager.getByRole('link', { name: `Page ${last}` }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
+  await expect(page.locator('.news-card__title')).toHaveText(news.slice((last - 1) * 12).map((item) => item.title));
+
+  const query = 'firmware';
+  const found = news.filter((item) => item.title.toLowerCase().includes(query));
+  expect(found.length).toBeGreaterThan(0);
+  const box = page.getByRole('searchbox', { name: 'Search news' });
+  await box.fill(query);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\?q=firmware$/);
+  // At least the items whose title matches (descriptions may match too).
+  for (const item of found.slice(0, 12)) await expect(page.locator('.news-card__title').filter({ hasText: item.title })).toHaveCount(1);
+
+  await box.fill('nothing matches this at all');
+  await box.press('Enter');
+  await expect(page.getByText('No news available.')).toBeVisible();
+});
+
+test('Learn more opens the news modal (a URL state) and it closes again', async ({ page, js, account, signIn }) => {
+  const news = await providerNews(await providerToken(account));
+  await signIn('/newsannouncements?page=2');
+  const card = page.locator('.news-card').first();
+  await card.getByRole('link', { name: 'Learn more' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?page=2&news=${news[12].id}$`));
+  const dialog = page.getByRole('dialog', { name: news[12].title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.news-modal__description')).not.toBeEmpty();
+  await expect(dialog.locator('script')).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\?page=2$/);
+
+  // Straight to an item by its address (as a notification links to it).
+  await page.goto(`/partner/newsannouncements?news=${news[0].id}`);
+  await expect(page.getByRole('dialog', { name: news[0].title })).toBeVisible();
+  // With JavaScript, Escape closes it too (through the same URL).
+  if (js) await page.keyboard.press('Escape');
+  else await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/partner\/newsannouncements$/);
+});
+
+test('a failing news listing shows the raw message (here the catalogue text: the GraphQL client keeps no provider message)', async ({ page, account, signIn }) => {
+  await signIn();
+  const fault = await sandbox.fault({ match: 'graphql:getNewsListing', status: 500, email: account.email });
+  try {
+    await page.goto('/partner/newsannouncements');
+    await expect(page.getByRole('alert')).toHaveText('Server error');
+    await expect(page.locator('.news-card')).toHaveCount(0);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the news screen passes axe in ${theme}`, async ({ page, signIn }) => {
+    test.slow(); // axe runs the whole rule set (in a twin page without JavaScript)
+    await signIn();
+    await useTheme(page, theme);
+    await page.goto('/partner/newsannouncements');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`the news modal passes axe in ${theme}`, async ({ page, account, signIn }) => {
+    test.slow(); // axe runs the whole rule set (in a twin page without JavaScript)
+    const news = await providerNews(await providerToken(account));
+    await signIn();
+    await useTheme(page, theme);
+    await page.goto(`/partner/newsannouncements?news=${news[0].id}`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,127 @@
+import { providerSearch, providerToken } from './assets-data';
+import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
+
+const LABELS: Record<string, string> = { Product: 'Product', Documents: 'Documents', WikiArticles: 'Business Cases', Videos: 'Videos', News: 'News', Category: 'Category' };
+const plain = (title: string) => title.replace(/<[^>]*>/g, '');
+const section = (page: import('@playwright/test').Page, label: string) => page.locator('section.search-section').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^${label} \\(`) }) });
+
+test('a header search finds products and documents, and Load More shows the rest', async ({ page, account, signIn }) => {
+  const expected = await providerSearch(await providerToken(account), 'drone');
+  const products = expected.find((s) => s.key === 'Product')!.group_docs.hits.hits.map((h) => h._source);
+  const documents = expected.find((s) => s.key === 'Documents')!.group_docs.hits.hits.map((h) => h._source);
+  expect(products.length).toBeGreaterThan(4);
+
+  await signIn('/assets');
+  await page.locator('.header__search > summary').click();
+  const box = page.getByRole('searchbox', { name: 'Search the portal' });
+  await box.fill('drone');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/partner\/searchresults\?query=drone$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "drone"' })).toBeVisible();
+  // The header is hidden here.
+  await expect(page.locator('header.header')).toHaveCount(0);
+
+  // Sections in the spec's order, with its labels.
+  await expect(page.locator('section.search-section h2')).toHaveText(expected.map((s) => new RegExp(`^${LABELS[s.key]} \\(${s.group_docs.hits.hits.length}\\)$`)));
+
+  // Products: 4 first, titles without markup, links to the product page with the model.
+  const productSection = section(page, 'Product');
+  await expect(productSection.locator('.search-hit__title')).toHaveText(products.slice(0, 4).map((p) => plain(p.title)));
+  await expect(productSection.getByRole('link', { name: plain(products[0].title) })).toHaveAttribute('href', `/partner/playbook/${products[0].categoryId}/${products[0].id}`);
+  await expect(productSection.locator('.search-hit__model').first()).toContainText(products[0].model);
+  await expect(page.locator('main')).not.toContainText('<em>');
+
+  // Documents: Open PDF.
+  const documentSection = section(page, 'Documents');
+  await expect(documentSection.locator('.search-hit')).toHaveCount(4);
+  await expect(documentSection.getByRole('link', { name: /^Open PDF/ }).first()).toHaveAttribute('href', `/partner/media${documents[0].url}`);
+
+  // Load More (a URL state) shows every product, and only there.
+  await productSection.getByRole('link', { name: 'Load More' }).click();
+  await expect(page).toHaveURL(/\?query=drone&more=Product#results-Product$/);
+  await expect(productSection.locator('.search-hit__title')).toHaveText(products.map((p) => plain(p.title)));
+  await expect(productSection.getByRole('link', { name: 'Load More' })).toHaveCount(0);
+  await expect(documentSection.locator('.search-hit')).toHaveCount(4);
+  await documentSection.getByRole('link', { name: 'Load More' }).click();
+  await expect(page).toHaveURL(/more=Product%2CDocuments/);
+  await expect(documentSection.locator('.search-hit')).toHaveCount(documents.length);
+  await expect(productSection.locator('.search-hit')).toHaveCount(products.length);
+
+  // Category hits link to the portfolio.
+  const category = expected.find((s) => s.key === 'Category')!.group_docs.hits.hits[0]._source;
+  await expect(section(page, 'Category').getByRole('link', { name: plain(category.title) })).toHaveAttribute('href', `/partner/playbook/${category.id}`);
+});
+
+test('grid is the default view; the list view keeps the query', async ({ page, signIn }) => {
+  await signIn('/searchresults?query=drone');
+  await expect(page.locator('.search-grid').first()).toBeVisible();
+  await page.getByRole('link', { name: 'List', exact: true }).click();
+  await expect(page).toHaveURL(/\?query=drone&view=list$/);
+  await expect(page.locator('.search-list').first()).toBeVisible();
+  await expect(page.locator('.search-grid')).toHaveCount(0);
+  await expect(page.locator('.search-hit--list').first()).toBeVisible();
+});
+
+test('news and video hits: Download for assets, Learn more opens and closes a modal', async ({ page, account, signIn }) => {
+  const expected = await providerSearch(await providerToken(account), 'drone');
+  const videos = expected.find((s) => s.key === 'Videos')!.group_docs.hits.hits.map((h) => h._source);
+  const asset = videos.findIndex((v) => v.elementType === 'asset');
+  const other = videos.findIndex((v) => v.elementType !== 'asset');
+  await signIn('/searchresults?query=drone');
+  const videoSection = section(page, 'Videos');
+  await expect(videoSection.locator('.search-hit').nth(asset).getByRole('link', { name: 'Download' })).toHaveAttribute('href', `/partner/media${videos[asset].url}`);
+  await expect(videoSection.locator('.search-hit').nth(asset).getByRole('link', { name: 'Learn more' })).toHaveCount(0);
+
+  await videoSection.locator('.search-hit').nth(other).getByRole('link', { name: 'Learn more' }).click();
+  await expect(page).toHaveURL(new RegExp(`detail=Videos-${other}$`));
+  const dialog = page.getByRole('dialog', { name: plain(videos[other].title) });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\?query=drone$/);
+
+  const news = section(page, 'News');
+  await news.getByRole('link', { name: 'Learn more' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').locator('.search-detail__description')).not.toBeEmpty();
+});
+
+test('a search without hits, and a failed search, show "No results found."', async ({ page, account, signIn }) => {
+  await signIn('/searchresults?query=zzzz-nothing-like-this');
+  await expect(page.getByText('No results found.')).toBeVisible();
+  await expect(page.locator('section.search-section')).toHaveCount(0);
+  const fault = await sandbox.fault({ match: '/api/partner/search', status: 500, email: account.email });
+  try {
+    await page.goto('/partner/searchresults?query=drone');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "drone"' })).toBeVisible();
+    await expect(page.getByText('No results found.')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+});
+
+test('the search box on the results page searches again', async ({ page, signIn }) => {
+  await signIn('/searchresults?query=drone&more=Product');
+  const box = page.getByRole('searchbox', { name: 'Search the portal' });
+  await expect(box).toHaveValue('drone');
+  await box.fill('UT-450');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\?query=UT-450$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "UT-450"' })).toBeVisible();
+  await expect(section(page, 'Product').locator('.search-hit__title').first()).toHaveText('UT-450');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of ['/searchresults?query=drone', '/searchresults?query=drone&view=list&detail=News-0']) {
+    test(`${path} passes axe in ${theme}`, async ({ page, signIn }) => {
+      test.slow(); // axe runs the whole rule set (in a twin page without JavaScript)
+      await signIn();
+      await useTheme(page, theme);
+      await page.goto(`/partner${path}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for "drone"');
+      await expectNoAxeViolations(page);
+    });
+  }
+}
