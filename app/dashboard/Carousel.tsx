@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAROUSEL_INTERVAL_MS, shouldAutoAdvance, wrapIndex } from './carousel';
+import { CAROUSEL_INTERVAL_MS, shouldAutoAdvance, wrapIndex } from './carousel-rules';
 import type { SlideView } from './dashboard.server';
 
 /**

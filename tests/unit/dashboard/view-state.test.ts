@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldAutoAdvance, wrapIndex } from '~/dashboard/carousel';
+import { shouldAutoAdvance, wrapIndex } from '~/dashboard/carousel-rules';
 import { contentTab, onlyViewStateChanged, showAllEvents } from '~/dashboard/view-state';
 
 const url = (search: string) => new URL(`http://portal.test/partner/dashboard${search}`);
