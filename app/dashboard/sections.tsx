@@ -175,10 +175,9 @@ function EventItem({ event }: { event: EventView }) {
           ) : null}
           {event.id ? <CalendarToggle id={event.id} added={event.inCalendar} name={event.name} /> : null}
           {event.ics ? (
-            <a href={event.ics} download className="button button--small">
+            <a href={event.ics} download className="button button--small" aria-label={`${t('events.ics')}: ${event.name}`}>
               <DownloadIcon />
               {t('events.ics')}
-              <span className="visually-hidden">: {event.name}</span>
             </a>
           ) : null}
         </div>
