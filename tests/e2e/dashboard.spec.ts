@@ -385,3 +385,64 @@ test('the dashboard has no accessibility violations in light and dark', async ({
   await page.goto('/partner/dashboard?tab=new&events=all');
   await expectNoAxeViolations(page);
 });
+
+test('hostile provider data is shown as text and runs nothing', async ({ page }) => {
+  // Broken media addresses from the hostile data answer 404: the browser logs those.
+  test.info().annotations.push({ type: 'allow-console-error', description: 'Failed to load resource' });
+  const account = await sandbox.createAccount({ hostile: true });
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await signInAs(page, account);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(section(page, 'Pinned Items').locator('.pinned-card')).toHaveCount(4);
+  await expect(events(page).first()).toBeVisible();
+  // No markup from the data became elements, no script URL became a link or a source.
+  await expect(page.locator('main iframe, main script, main [onerror], main [onload]')).toHaveCount(0);
+  expect(await page.locator('main [href^="javascript:"], main [src^="javascript:"]').count()).toBe(0);
+  const styles = await page.locator('.carousel [style]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('style') ?? ''));
+  for (const style of styles) expect(style).toMatch(/^background-color:\s?(#[0-9a-f]{6}|rgb\(\d+, \d+, \d+\));?$/);
+  expect(dialogs).toEqual([]);
+});
+
+test('a client navigation to the dashboard shows 8 portfolio skeletons while it loads', async ({ page, signIn, account, js }) => {
+  await signIn('/notifications');
+  await withFaults([{ match: '/api/partner/categories', latencyMs: 1500, email: account.email, times: 1 }], async () => {
+    await page.locator('.sidebar').getByRole('link', { name: 'Dashboard' }).click();
+    if (js) await expect(page.getByTestId('skeleton').locator('.skeleton-card--portfolio')).toHaveCount(8);
+    await expect(section(page, 'Portfolios').locator('.portfolio-card')).toHaveCount(7);
+    await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  });
+});
+
+test("a pinned item's 'Open PDF' opens the viewer with JavaScript, a new tab without", async ({ page, signIn, js }) => {
+  await signIn();
+  const open = section(page, 'Pinned Items').getByRole('link', { name: /^Open PDF.*Drone 200 Pro/ });
+  await expect(open).toHaveAttribute('href', '/partner/media/media/documents/drone-200-pro-datasheet.pdf');
+  await expect(open).toHaveAttribute('target', '_blank');
+  if (js) {
+    await open.click();
+    const viewer = page.getByRole('dialog', { name: 'Drone 200 Pro' });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.locator('iframe')).toHaveAttribute('src', '/partner/media/media/documents/drone-200-pro-datasheet.pdf');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  } else {
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+    expect(tab.url()).toContain('/partner/media/media/documents/drone-200-pro-datasheet.pdf');
+    await tab.close();
+  }
+});
+
+test('another language loads the texts, dates and content in it', async ({ page, signIn }) => {
+  await signIn();
+  await page.locator('.language-button').click();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(section(page, 'Veranstaltungskalender').locator('.event__name').nth(1)).toHaveText('Webinar: Crawler an Werften verkaufen');
+  await expect(section(page, 'Veranstaltungskalender').locator('time').first()).toHaveText(/^\d{1,2}\. .*\d{4}.*UTC/);
+  await expect(section(page, 'Schnellzugriff').getByRole('link').first()).toHaveAttribute('href', '/partner/media/de/download/5201');
+  await expect(page.getByRole('navigation', { name: 'Beliebte und neue Inhalte' }).getByRole('link', { name: 'Neue Inhalte' })).toBeVisible();
+});
