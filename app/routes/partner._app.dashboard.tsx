@@ -1,30 +1,88 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { section, withSignedIn } from '~/auth/guard.server';
-import { getProfile } from '~/upstream/profile.server';
+import { readCheckedForm } from '~/auth/csrf.server';
+import { withSignedIn } from '~/auth/guard.server';
+import { readCalendar, toggleCalendar } from '~/dashboard/calendar-cookie.server';
+import { loadDashboard } from '~/dashboard/dashboard.server';
+import { EVENT_ID } from '~/dashboard/events';
+import {
+  ContentSection,
+  EventsSection,
+  HighlightsSection,
+  OnboardingSection,
+  PinnedSection,
+  PortfoliosSection,
+  QuickLinksSection,
+} from '~/dashboard/sections';
+import { contentTab, onlyViewStateChanged, showAllEvents } from '~/dashboard/view-state';
+import { DASHBOARD_PATH } from '~/lib/paths';
+import { safeReturnPath } from '~/lib/safe-redirect';
+import styles from '~/styles/dashboard.css';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { useLoadingPath } from '~/ui/Skeleton';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard' }];
 
+/** Portal content, events, pinned items, portfolios, popular and new content: all at once. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream }) => {
-    const profile = await section(getProfile(upstream));
-    return json(
-      { name: profile.ok ? [profile.data.firstName, profile.data.lastName].filter(Boolean).join(' ') : null },
-      { headers: { 'Cache-Control': 'no-store' } },
-    );
+  return withSignedIn(request, async (signedIn) => {
+    const calendar = new Set(await readCalendar(request));
+    const data = await loadDashboard(signedIn, calendar);
+    return json(data, { headers: { 'Cache-Control': 'no-store' } });
   });
 }
 
+/** The events calendar toggle: flips one event's flag in the cookie. */
+export async function action({ request }: ActionFunctionArgs) {
+  return withSignedIn(request, async ({ session }) => {
+    const form = await readCheckedForm(request, session);
+    const id = String(form.get('event') ?? '').trim();
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    let added: boolean | null = null;
+    if (form.get('intent') === 'calendar' && EVENT_ID.test(id)) {
+      const result = await toggleCalendar(request, id);
+      headers.append('Set-Cookie', result.setCookie);
+      added = result.added;
+    }
+    if (new URL(request.url).searchParams.has('_data')) return json({ added }, { headers });
+    const back = safeReturnPath(form.get('returnTo'), DASHBOARD_PATH);
+    return redirect(added === null ? back : `${back}#event-${id}`, { headers });
+  });
+}
+
+/**
+ * Both content lists and every event come with one load: switching the tab or showing
+ * all events changes only the URL, so no new request is made for it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  if (onlyViewStateChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
+
 export default function Dashboard() {
-  const { name } = useLoaderData<typeof loader>();
+  const { portal, events, pinned, portfolios, popular, fresh } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
   const { t } = useTranslation('dashboard');
+  const loading = useLoadingPath(DASHBOARD_PATH);
   return (
-    <section className="page">
+    <div className="page dashboard">
       <h1>{t('title')}</h1>
-      {name ? <p className="dashboard__welcome">{name}</p> : null}
-    </section>
+      <HighlightsSection portal={portal} />
+      <div className="dashboard__row dashboard__row--links">
+        <QuickLinksSection portal={portal} />
+        <OnboardingSection portal={portal} />
+      </div>
+      <div className="dashboard__row dashboard__row--events">
+        <EventsSection events={events} showAll={showAllEvents(params)} />
+        <ContentSection popular={popular} fresh={fresh} tab={contentTab(params)} />
+      </div>
+      <PinnedSection pinned={pinned} />
+      <PortfoliosSection portfolios={portfolios} loading={loading} />
+    </div>
   );
 }
 

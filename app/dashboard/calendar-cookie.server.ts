@@ -1,0 +1,32 @@
+import { createCookie } from '@remix-run/node';
+import { isSecureRequest } from '~/auth/session.server';
+import { BASE_PATH } from '~/lib/paths';
+import { calendarIds, toggleCalendarId } from './events';
+
+/**
+ * The events the partner added to their calendar (the spec's per-event 'addEvent-{id}'
+ * flag), kept in a cookie so the toggle works and survives a reload without JavaScript.
+ */
+const calendarCookie = createCookie('events', {
+  path: BASE_PATH,
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: 365 * 24 * 3600,
+});
+
+export async function readCalendar(request: Request): Promise<string[]> {
+  try {
+    return calendarIds(await calendarCookie.parse(request.headers.get('cookie')));
+  } catch {
+    return [];
+  }
+}
+
+/** Flips one event's flag; answers the Set-Cookie value and whether it is now added. */
+export async function toggleCalendar(request: Request, id: string): Promise<{ setCookie: string; added: boolean }> {
+  const ids = toggleCalendarId(await readCalendar(request), id);
+  return {
+    setCookie: await calendarCookie.serialize(ids, { secure: isSecureRequest(request) }),
+    added: ids.includes(id),
+  };
+}

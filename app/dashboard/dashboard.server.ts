@@ -1,0 +1,269 @@
+import { section, type SignedIn } from '~/auth/guard.server';
+import { toDate } from '~/lib/format';
+import { resolveLink, resolveMedia } from '~/lib/media.server';
+import { appPath } from '~/lib/paths';
+import { stripMarkup } from '~/lib/sanitize.server';
+import { cutText } from '~/lib/text';
+import { getPinnedItems, getPortfolios } from '~/upstream/catalogue.server';
+import { getEvents, getNewContent, getPartnerPortal, getPopularContent } from '~/upstream/content.server';
+import { UpstreamError, type UpstreamErrorData } from '~/upstream/errors';
+import { getProfile } from '~/upstream/profile.server';
+import type { PinnedItem, Portfolio } from '~/upstream/schemas/catalogue';
+import type { LinkItem, PartnerPortal, PortalEvent, QuickLink, Slide } from '~/upstream/schemas/content';
+import { safeColor, textToneOn } from './colors';
+import { EVENT_ID, formatEventRange, upcomingEvents } from './events';
+import { onboardingIcon, type OnboardingIcon } from './onboarding';
+import { pinnedItemHref } from './pinned';
+
+/**
+ * The dashboard's data: every upstream call starts at once (only the portal content waits
+ * for the profile, which names its document), each section answers its data or its own
+ * error, and everything is mapped here to what the page shows, addresses resolved.
+ */
+
+/** A content list that failed: the provider's message when it sent one (the view falls back to 'Error fetching {kind} content'). */
+export type ListSection<T> = { ok: true; items: T[] } | { ok: false; message: string | null };
+
+/** The portal content that failed: its catalogued error ('Error: {message}'), or null for 'An unknown error occurred'. */
+export type PortalSection = { ok: true; data: PortalView } | { ok: false; error: UpstreamErrorData | null };
+
+export interface LinkView {
+  href: string;
+  label: string;
+  external: boolean;
+}
+
+export interface SlideView {
+  id: string;
+  title: string;
+  description: string;
+  link: LinkView | null;
+  image: string | null;
+  video: { src: string; poster: string | null } | null;
+  /** A validated #rrggbb colour, or null for the theme's surface. */
+  background: string | null;
+  tone: 'light' | 'dark' | null;
+  overlay: boolean;
+  align: 'left' | 'center' | 'right';
+  vertical: 'top' | 'center' | 'bottom';
+  horizontal: 'left' | 'center' | 'right';
+}
+
+export interface QuickLinkView {
+  id: string;
+  title: string;
+  href: string;
+}
+
+export interface OnboardingView {
+  id: string;
+  title: string;
+  description: string;
+  icon: OnboardingIcon;
+  link: LinkView | null;
+}
+
+export interface PortalView {
+  slides: SlideView[];
+  quickLinks: QuickLinkView[];
+  cards: OnboardingView[];
+}
+
+export interface EventView {
+  key: string;
+  /** Null when the provider sent no usable id: no calendar toggle then. */
+  id: string | null;
+  name: string;
+  description: string;
+  type: string;
+  venue: string;
+  when: string | null;
+  start: string | null;
+  image: string | null;
+  link: LinkView | null;
+  inCalendar: boolean;
+  ics: string | null;
+}
+
+export interface PinnedView {
+  key: string;
+  id: string | null;
+  type: string;
+  name: string;
+  href: string | null;
+  image: string | null;
+  document: string | null;
+}
+
+export interface PortfolioView {
+  key: string;
+  name: string;
+  href: string | null;
+  image: string | null;
+  description: string;
+}
+
+export interface ContentItemView {
+  key: string;
+  title: string;
+  description: string;
+  type: string;
+  href: string | null;
+}
+
+const pick = <V extends string>(value: string, values: readonly V[], fallback: V): V => {
+  const lower = value.trim().toLowerCase();
+  return (values as readonly string[]).includes(lower) ? (lower as V) : fallback;
+};
+
+/** A media address the page may load from its own origin (the CSP allows no other). */
+function localMedia(ref: string | null | undefined): string | null {
+  const resolved = resolveMedia(ref);
+  return resolved && resolved.startsWith('/') ? resolved : null;
+}
+
+function linkView(link: { title: string; path: string | null }, fallbackLabel = ''): LinkView | null {
+  const href = resolveLink(link.path);
+  if (!href) return null;
+  return { href, label: link.title.trim() || fallbackLabel, external: /^https?:/i.test(href) };
+}
+
+const plain = (...candidates: string[]) => candidates.map((candidate) => stripMarkup(candidate)).find((text) => text !== '') ?? '';
+
+export function slideView(slide: Slide, index: number): SlideView {
+  const background = safeColor(slide.backgroundColor);
+  const video = localMedia(slide.video.fullpath);
+  return {
+    id: slide.id ?? `slide-${index + 1}`,
+    title: stripMarkup(slide.title),
+    description: plain(slide.description, slide.descriptionHtml, slide.shortDescription),
+    link: linkView(slide.link),
+    image: video ? null : localMedia(slide.image) ?? localMedia(slide.video.thumbnail),
+    video: video ? { src: video, poster: localMedia(slide.video.thumbnail) } : null,
+    background,
+    tone: background ? textToneOn(background) : null,
+    overlay: slide.enableOverlay && !video,
+    align: pick(slide.TextAlignment, ['left', 'center', 'right'] as const, 'left'),
+    vertical: pick(slide.vertical, ['top', 'center', 'bottom'] as const, 'center'),
+    horizontal: pick(slide.horizontal, ['left', 'center', 'right'] as const, 'left'),
+  };
+}
+
+/** Spec 7: a quick link downloads from {base}/{locale}/download/{id}, served through the media route. */
+export function quickLinkView(link: QuickLink, locale: string): QuickLinkView | null {
+  if (!link.id || !EVENT_ID.test(link.id)) return null;
+  const href = resolveMedia(`/${locale}/download/${link.id}`);
+  if (!href) return null;
+  const title = stripMarkup(link.title) || stripMarkup(link.assets[0]?.filename ?? '') || link.id;
+  return { id: link.id, title, href };
+}
+
+export function onboardingView(card: Slide, index: number): OnboardingView {
+  const title = stripMarkup(card.title);
+  return {
+    id: card.id ?? `card-${index + 1}`,
+    title,
+    description: plain(card.description, card.descriptionHtml, card.shortDescription),
+    icon: onboardingIcon(title),
+    link: linkView(card.link),
+  };
+}
+
+export function portalView(portal: PartnerPortal, locale: string): PortalView {
+  return {
+    slides: portal.slides.map(slideView),
+    quickLinks: portal.quicklinks.flatMap((link) => quickLinkView(link, locale) ?? []),
+    cards: portal.onBoardingCards.map(onboardingView),
+  };
+}
+
+export function eventView(event: PortalEvent, index: number, language: string, calendar: ReadonlySet<string>): EventView {
+  const id = event.id && EVENT_ID.test(event.id) ? event.id : null;
+  return {
+    key: id ?? `event-${index}`,
+    id,
+    name: stripMarkup(event.name),
+    description: stripMarkup(event.description),
+    type: stripMarkup(event.eventType),
+    venue: stripMarkup(event.venueName),
+    when: formatEventRange(event.dateTimeStart, event.dateTimeEnd, language),
+    start: toDate(event.dateTimeStart)?.toISOString() ?? null,
+    image: localMedia(event.imagen),
+    link: linkView(event.Url),
+    inCalendar: id !== null && calendar.has(id),
+    ics: id ? appPath(`/events/${id}/ics`) : null,
+  };
+}
+
+export function pinnedView(item: PinnedItem, index: number): PinnedView {
+  return {
+    key: `${item.type}-${item.id ?? index}`,
+    id: item.id && /^[\w-]{1,64}$/.test(item.id) ? item.id : null,
+    type: item.type,
+    name: stripMarkup(item.name) || stripMarkup(item.model),
+    href: pinnedItemHref(item),
+    image: localMedia(item.productImage) ?? localMedia(item.coverLink),
+    document: localMedia(item.document),
+  };
+}
+
+export function portfolioView(portfolio: Portfolio, index: number): PortfolioView {
+  const id = portfolio.id && /^[\w-]{1,64}$/.test(portfolio.id) ? portfolio.id : null;
+  return {
+    key: id ?? `portfolio-${index}`,
+    name: stripMarkup(portfolio.name) || stripMarkup(portfolio.seofriendlyurl),
+    href: id ? appPath(`/playbook/${id}`) : null,
+    image: localMedia(portfolio.coverLink) ?? localMedia(portfolio.productImage),
+    description: cutText(stripMarkup(portfolio.descriptionWeb), 140, 140).text,
+  };
+}
+
+export function contentItemView(item: LinkItem, index: number): ContentItemView {
+  return {
+    key: `${index}-${item.path ?? ''}`,
+    title: stripMarkup(item.title),
+    description: stripMarkup(item.description),
+    type: stripMarkup(item.type),
+    href: resolveLink(item.path),
+  };
+}
+
+async function listSection<T, V>(promise: Promise<T[]>, map: (item: T, index: number) => V): Promise<ListSection<V>> {
+  const result = await section(promise);
+  if (result.ok) return { ok: true, items: result.data.map(map) };
+  return { ok: false, message: result.error.serverMessage ?? null };
+}
+
+class NoPortalDocument extends Error {}
+
+async function portalSection(signedIn: SignedIn): Promise<PortalSection> {
+  try {
+    const profile = await getProfile(signedIn.upstream);
+    const fullpath = profile.partnerPortalPath.trim();
+    if (!fullpath) throw new NoPortalDocument();
+    return { ok: true, data: portalView(await getPartnerPortal(signedIn.upstream, fullpath), signedIn.upstream.locale) };
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      if (error.code === 'unauthorized') throw error;
+      return { ok: false, error: error.toJSON() };
+    }
+    if (error instanceof NoPortalDocument) return { ok: false, error: null };
+    throw error;
+  }
+}
+
+export async function loadDashboard(signedIn: SignedIn, calendar: ReadonlySet<string>, now = new Date()) {
+  const { upstream, locale } = signedIn;
+  const [portal, events, pinned, portfolios, popular, fresh] = await Promise.all([
+    portalSection(signedIn),
+    listSection(getEvents(upstream), (event: PortalEvent) => event).then(
+      (result): ListSection<EventView> =>
+        result.ok ? { ok: true, items: upcomingEvents(result.items, now).map((event, index) => eventView(event, index, locale, calendar)) } : result,
+    ),
+    listSection(getPinnedItems(upstream), pinnedView),
+    listSection(getPortfolios(upstream), portfolioView),
+    listSection(getPopularContent(upstream), contentItemView),
+    listSection(getNewContent(upstream), contentItemView),
+  ]);
+  return { portal, events, pinned, portfolios, popular, fresh };
+}

@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { withSignedIn } from '~/auth/guard.server';
+import { EVENT_ID } from '~/dashboard/events';
+import { buildIcs } from '~/dashboard/ics';
+import { resolveLink } from '~/lib/media.server';
+import { stripMarkup } from '~/lib/sanitize.server';
+import { getEvents } from '~/upstream/content.server';
+import { UpstreamError } from '~/upstream/errors';
+
+/**
+ * One dashboard event as an iCalendar file (text/calendar), so it can be added to
+ * Outlook, Google Calendar or any other calendar, with or without JavaScript.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withSignedIn(request, async ({ upstream }) => {
+    const id = params.id ?? '';
+    if (!EVENT_ID.test(id)) throw new Response('Not Found', { status: 404 });
+    let events;
+    try {
+      events = await getEvents(upstream);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.code !== 'unauthorized') {
+        throw new Response('Bad Gateway', { status: 502, headers: { 'Cache-Control': 'no-store' } });
+      }
+      throw error;
+    }
+    const event = events.find((candidate) => candidate.id === id);
+    if (!event) throw new Response('Not Found', { status: 404 });
+    const link = resolveLink(event.Url.path);
+    const url = new URL(request.url);
+    const ics = buildIcs(
+      {
+        id,
+        name: stripMarkup(event.name),
+        description: stripMarkup(event.description),
+        location: stripMarkup(event.venueName),
+        url: link ? new URL(link, url.origin).toString() : null,
+        start: event.dateTimeStart,
+        end: event.dateTimeEnd,
+      },
+      new Date(),
+      url.hostname,
+    );
+    if (!ics) throw new Response('Not Found', { status: 404 });
+    return new Response(ics, {
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="event-${id}.ics"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { contentItemView, eventView, pinnedView, quickLinkView, slideView } from '~/dashboard/dashboard.server';
+import { eventSchema, linkItemSchema, quickLinkSchema, slideSchema } from '~/upstream/schemas/content';
+import { pinnedItemSchema } from '~/upstream/schemas/catalogue';
+
+describe('dashboard view models', () => {
+  it('downloads a quick link from {base}/{locale}/download/{id} through the media route', () => {
+    const link = quickLinkSchema.parse({ id: 5201, title: 'Partner handbook', assets: [{ id: 5301, filename: 'partner-handbook.pdf' }] });
+    expect(quickLinkView(link, 'de')).toEqual({ id: '5201', title: 'Partner handbook', href: '/partner/media/de/download/5201' });
+    expect(quickLinkView(quickLinkSchema.parse({ id: '../x', title: 'x' }), 'en')).toBeNull();
+  });
+
+  it('keeps a slide colour only when it is a plain colour, and picks a readable text tone', () => {
+    const slide = slideSchema.parse({ id: 1, title: 'T', backgroundColor: '#0B3D91', TextAlignment: 'Center', vertical: 'bogus' });
+    expect(slideView(slide, 0)).toMatchObject({ background: '#0b3d91', tone: 'light', align: 'center', vertical: 'center' });
+    const hostile = slideSchema.parse({ id: 2, title: 'T', backgroundColor: 'red;background:url(https://evil.example)' });
+    expect(slideView(hostile, 1)).toMatchObject({ background: null, tone: null });
+  });
+
+  it('never lets a script URL or markup through', () => {
+    const slide = slideView(
+      slideSchema.parse({ title: 'Hi<script>alert(1)</script>', link: { title: 'Go', path: 'javascript:alert(1)' }, image: { fullpath: 'javascript:alert(1)' } }),
+      0,
+    );
+    expect(slide.title).toBe('Hi');
+    expect(slide.link).toBeNull();
+    expect(slide.image).toBeNull();
+    const item = contentItemView(linkItemSchema.parse({ title: '<img src=x onerror=alert(1)>Drone', path: '/playbook/1/11', description: '<p>Text</p>', type: 'Product' }), 0);
+    expect(item).toMatchObject({ title: 'Drone', href: '/partner/playbook/1/11', description: 'Text' });
+  });
+
+  it('maps a pinned product with its link, image and document', () => {
+    const item = pinnedView(
+      pinnedItemSchema.parse({ id: 31, type: 'Product', name: 'Crawler X10', category: 3, productImage: '/media/products/x10.svg', document: '/media/documents/x10.pdf' }),
+      0,
+    );
+    expect(item).toMatchObject({ id: '31', href: '/partner/playbook/3/31', image: '/partner/media/media/products/x10.svg', document: '/partner/media/media/documents/x10.pdf' });
+  });
+
+  it('marks an event that is in the calendar and offers its calendar file', () => {
+    const event = eventSchema.parse({ id: 4004, name: 'Webinar', dateTimeStart: '2030-01-01T10:00:00Z', dateTimeEnd: '2030-01-01T11:00:00Z', Url: { title: 'Details', path: 'https://events.example/x' } });
+    expect(eventView(event, 0, 'en', new Set(['4004']))).toMatchObject({ id: '4004', inCalendar: true, ics: '/partner/events/4004/ics', link: { href: 'https://events.example/x', external: true } });
+    expect(eventView(event, 0, 'en', new Set())).toMatchObject({ inCalendar: false });
+  });
+});
