@@ -27,6 +27,7 @@ import { signInFailureMessage, otpFailureMessage, type SignInFailure, type OtpFa
 import { getConfig } from '~/config.server';
 import { logger } from '~/lib/logger.server';
 import { accountKey, signInLimiters } from '~/auth/rate-limit.server';
+import { PASSWORD_CHANGED_NOTICE } from '~/profile/password-change';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
 
@@ -132,6 +133,11 @@ export default function SignIn() {
       <div className="signin__backdrop" aria-hidden="true" />
       <section className="signin__card" aria-labelledby="signin-title">
         <h1 id="signin-title">{t('title')}</h1>
+        {params.get('notice') === PASSWORD_CHANGED_NOTICE && !actionData ? (
+          <p className="alert alert--success" role="status">
+            {t('passwordChanged')}
+          </p>
+        ) : null}
         {actionData && 'rateLimited' in actionData && actionData.rateLimited ? (
           <p className="alert alert--error" role="alert">
             {t('common:rateLimited.text')}
