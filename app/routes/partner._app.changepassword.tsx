@@ -12,6 +12,7 @@ import { profileTitle } from '~/profile/meta';
 import { changePasswordSchema, type ChangePasswordValue } from '~/profile/password-schema';
 import { passwordChangeFailure, PASSWORD_CHANGED_NOTICE, type PasswordChangeFailure } from '~/profile/password-change';
 import styles from '~/styles/profile.css';
+import { FieldError } from '~/profile/FieldError';
 import { CsrfField } from '~/ui/CsrfField';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { logout } from '~/upstream/auth.server';
@@ -83,11 +84,7 @@ export default function ChangePassword() {
       <div className="field">
         <label htmlFor={field.id}>{label}</label>
         <input {...getInputProps(field, { type: 'password' })} key={field.key} autoComplete={autoComplete} required />
-        {field.errors ? (
-          <p className="field__error" id={field.errorId}>
-            {t(field.errors[0])}
-          </p>
-        ) : null}
+        <FieldError id={field.errorId} message={field.errors ? t(field.errors[0]) : null} />
       </div>
     );
   };

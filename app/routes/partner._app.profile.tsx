@@ -34,6 +34,7 @@ import { isQrImage } from '~/profile/qr';
 import { toUpstreamForm } from '~/profile/upstream-form';
 import { checkUploads, UPLOAD_FIELDS, UPLOAD_RULES } from '~/profile/uploads';
 import styles from '~/styles/profile.css';
+import { FieldError } from '~/profile/FieldError';
 import { CsrfField } from '~/ui/CsrfField';
 import { DocumentLink } from '~/ui/DocumentLink';
 import { Modal } from '~/ui/Modal';
@@ -392,11 +393,7 @@ function EditProfileForm({ defaults, agreement }: { defaults: Record<ProfileText
         <p className="field__hint" id={hintId}>
           {t(`form.${name}Hint`)}
         </p>
-        {field.errors ? (
-          <p className="field__error" id={field.errorId}>
-            {t(field.errors[0])}
-          </p>
-        ) : null}
+        <FieldError id={field.errorId} message={field.errors ? t(field.errors[0]) : null} />
       </div>
     );
   };
@@ -418,11 +415,7 @@ function EditProfileForm({ defaults, agreement }: { defaults: Record<ProfileText
               <div className="field" key={name}>
                 <label htmlFor={field.id}>{t(`form.${name}`)}</label>
                 <input {...getInputProps(field, { type })} key={field.key} autoComplete={autoComplete} required={required} />
-                {field.errors ? (
-                  <p className="field__error" id={field.errorId}>
-                    {t(field.errors[0])}
-                  </p>
-                ) : null}
+                <FieldError id={field.errorId} message={field.errors ? t(field.errors[0]) : null} />
               </div>
             );
           })}
