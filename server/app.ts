@@ -12,6 +12,7 @@ import { logger } from '../app/lib/logger.server';
 import { BASE_PATH } from '../app/lib/paths';
 import { securityHeaders } from './security-headers';
 import { rejectCrossSitePosts } from './cross-site';
+import { limitRequestBodies } from './body-limits';
 import { parseTrustProxy } from './trust-proxy';
 import { healthRoutes } from './health';
 import { gracefulShutdown } from './shutdown';
@@ -70,6 +71,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   app.use(BASE_PATH, express.static(publicDir, { maxAge: '1h', redirect: false, index: false }));
 
   app.use(rejectCrossSitePosts());
+  app.use(limitRequestBodies());
 
   const handler = createRequestHandler({
     build,

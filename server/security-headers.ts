@@ -28,6 +28,8 @@ function hookCsp(res: Response, options: { nonce: string; upgrade: boolean; prod
     if (!this.headersSent) {
       const extra = parseCspExtra(this.getHeader(CSP_EXTRA_HEADER));
       this.removeHeader(CSP_EXTRA_HEADER);
+      // Pages and action answers carry personal data: never stored, unless a route said otherwise.
+      if (!this.getHeader('Cache-Control')) this.setHeader('Cache-Control', 'no-store');
       if (!this.getHeader('Content-Security-Policy')) {
         this.setHeader('Content-Security-Policy', buildContentSecurityPolicy({ ...options, extra }));
       }

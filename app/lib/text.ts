@@ -12,10 +12,23 @@ export function compareNatural(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
-/** The first number in a text ('Drone 200 Pro' -> 200), or null. */
+/**
+ * The first number in a text ('Drone 200 Pro' -> 200, 'TG-8 Pocket' -> 8), or null: the
+ * first run of digits, read as a whole number. A separator is not a decimal point here:
+ * 'Probe 1,000' is 1 and 'Kit 2.10' is 2, and the natural-order tie-break then puts
+ * 'Kit 2.9' before 'Kit 2.10' (a decimal reading would put 2.10 first and 1,000 before 2).
+ */
 export function firstNumber(value: string): number | null {
-  const match = /\d+(?:[.,]\d+)?/.exec(value);
-  return match ? Number(match[0].replace(',', '.')) : null;
+  const match = /\d+/.exec(value);
+  return match ? Number(match[0]) : null;
+}
+
+/** Compares two runs of digits by value, however long they are. */
+function compareDigits(a: string, b: string): number {
+  const x = a.replace(/^0+(?=\d)/, '');
+  const y = b.replace(/^0+(?=\d)/, '');
+  if (x.length !== y.length) return x.length - y.length;
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /**
@@ -23,11 +36,14 @@ export function firstNumber(value: string): number | null {
  * names without a number come after those with one.
  */
 export function compareProductNames(a: string, b: string): number {
-  const na = firstNumber(a);
-  const nb = firstNumber(b);
-  if (na !== null && nb !== null && na !== nb) return na - nb;
-  if (na !== null && nb === null) return -1;
-  if (na === null && nb !== null) return 1;
+  const na = /\d+/.exec(a)?.[0];
+  const nb = /\d+/.exec(b)?.[0];
+  if (na !== undefined && nb !== undefined) {
+    const byNumber = compareDigits(na, nb);
+    if (byNumber !== 0) return byNumber;
+  }
+  if (na !== undefined && nb === undefined) return -1;
+  if (na === undefined && nb !== undefined) return 1;
   return compareNatural(a, b);
 }
 

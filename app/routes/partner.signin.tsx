@@ -27,11 +27,15 @@ import { signInFailureMessage, otpFailureMessage, type SignInFailure, type OtpFa
 import { getConfig } from '~/config.server';
 import { logger } from '~/lib/logger.server';
 import { accountKey, signInLimiters } from '~/auth/rate-limit.server';
+import { CSP_EXTRA_HEADER } from '~/lib/csp';
+import { documentLoadForFormModal, MARKETING_FORM_CSP, policyHeaders } from '~/lib/marketing-form.server';
 import { PASSWORD_CHANGED_NOTICE } from '~/profile/password-change';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // The signup modal's form needs this page's policy (see MARKETING_FORM_CSP).
+  documentLoadForFormModal(request, 'signup', '1');
   const session = await getSession(request);
   const url = new URL(request.url);
   if (readToken(session)) throw redirect(returnTarget(url.searchParams.get('redirectTo')));
@@ -47,9 +51,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         supportEmail: config.SUPPORT_EMAIL,
       },
     },
-    { headers: { 'Cache-Control': 'no-store' } },
+    { headers: { 'Cache-Control': 'no-store', [CSP_EXTRA_HEADER]: MARKETING_FORM_CSP } },
   );
 }
+
+export const headers = policyHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);

@@ -10,6 +10,7 @@ export const portalEnv = (overrides: Record<string, string> = {}) => ({
   API_URL: `http://127.0.0.1:${OPS_SANDBOX_PORT}`,
   SESSION_SECRET: 'operations-test-secret-0123456789',
   LOG_LEVEL: 'info',
+  UPSTREAM_TIMEOUT_MS: '2500',
   ...overrides,
 });
 

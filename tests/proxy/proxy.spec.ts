@@ -12,7 +12,7 @@ test('sign-in and two screens through nginx over HTTPS', async ({ page, account,
   await expect(page).toHaveURL(`${origin}/partner/notifications`);
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
 
-  const cookies = await context.cookies(origin);
+  const cookies = await context.cookies(`${origin}/partner/dashboard`);
   const session = cookies.find((cookie) => cookie.name === '__Secure-partner_session');
   expect(session, 'secure session cookie').toBeTruthy();
   expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/partner' });
@@ -40,10 +40,10 @@ test('hashed assets are compressed and cached for good; pages are not stored', a
 test('redirects keep the https origin and the /partner prefix', async ({ request }) => {
   const root = await request.get(`${origin}/`, { maxRedirects: 0 });
   expect(root.status()).toBe(302);
-  expect(root.headers().location).toBe('/partner/');
+  expect(new URL(root.headers().location, origin).toString()).toBe(`${origin}/partner/`);
   const guarded = await request.get(`${origin}/partner/leads`, { maxRedirects: 0 });
   expect(guarded.status()).toBe(302);
-  expect(guarded.headers().location).toBe('/partner/signin?redirectTo=%2Fleads');
+  expect(new URL(guarded.headers().location, origin).toString()).toBe(`${origin}/partner/signin?redirectTo=%2Fleads`);
   const plain = await request.get(`http://127.0.0.1:${PROXY_HTTP_PORT}/partner/dashboard`, { maxRedirects: 0 });
   expect(plain.status()).toBe(301);
   expect(plain.headers().location).toBe(`https://127.0.0.1:${PROXY_HTTPS_PORT}/partner/dashboard`);

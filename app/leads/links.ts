@@ -1,0 +1,22 @@
+import { appPath } from '~/lib/paths';
+
+/** The URL parameters that decide which leads the table shows, in which order. */
+export const LEAD_VIEW_PARAMS = ['q', 'status', 'sort', 'dir'] as const;
+
+/** The CSV export of exactly the rows the current view shows: same search, status and sort. */
+export function exportHref(current: URLSearchParams): string {
+  const params = new URLSearchParams();
+  for (const key of LEAD_VIEW_PARAMS) {
+    const value = current.get(key);
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return appPath(`/leads/export.csv${query ? `?${query}` : ''}`);
+}
+
+/** A text of the active language's leads dictionary (the root loader sends it), for page titles. */
+export function leadsText(matches: ReadonlyArray<{ id: string; data?: unknown }>, key: string): string {
+  const root = matches.find((match) => match.id === 'root')?.data as { dictionary?: { leads?: Record<string, unknown> } } | undefined;
+  const value = root?.dictionary?.leads?.[key];
+  return typeof value === 'string' ? value : key;
+}

@@ -1,0 +1,150 @@
+import { appPath } from '~/lib/paths';
+import { resolveMedia } from '~/lib/media.server';
+import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
+import type { SortDirection } from '~/lib/url-state';
+import type { DocumentItem, Portfolio, Product } from '~/upstream/schemas/catalogue';
+import { displayName, documentMatches, productMatches, sortDocuments, sortProducts, splitFirstParagraph } from './products';
+
+/**
+ * Upstream portfolios, products and documents mapped to what the playbook screens show:
+ * names with their fallbacks, URLs resolved through the media route, HTML sanitised.
+ * The browser receives only these view models.
+ */
+
+export interface PortfolioCard {
+  id: string;
+  href: string;
+  /** Null when there is neither a name nor a seofriendlyurl ('No name available'). */
+  name: string | null;
+  image: string | null;
+  descriptionHtml: string;
+  pinned: boolean;
+}
+
+export interface ProductRow {
+  id: string;
+  href: string;
+  name: string | null;
+  model: string;
+  image: string | null;
+  /** The first paragraph of the description (sanitised HTML). */
+  summaryHtml: string;
+  /** The rest of the description (sanitised HTML), '' when there is none. */
+  moreHtml: string;
+  /** The first paragraph as plain text, for the table. */
+  summaryText: string;
+  pinned: boolean;
+}
+
+export interface ProductDetail {
+  id: string;
+  name: string | null;
+  model: string;
+  title: string;
+  image: string | null;
+  descriptionHtml: string;
+  pinned: boolean;
+}
+
+export interface DocumentRow {
+  id: string;
+  name: string;
+  /** The document through the portal's media route, or null ('No PDF available'). */
+  href: string | null;
+  /** The absolute link that Share copies. */
+  shareUrl: string | null;
+  pinned: boolean;
+}
+
+export function portfolioHref(portfolioId: string): string {
+  return appPath(`/playbook/${encodeURIComponent(portfolioId)}`);
+}
+
+export function productHref(portfolioId: string, productId: string): string {
+  return appPath(`/playbook/${encodeURIComponent(portfolioId)}/${encodeURIComponent(productId)}`);
+}
+
+/** Portfolios that can be linked to (an id is needed for the detail's address). */
+export function toPortfolioCards(portfolios: readonly Portfolio[]): PortfolioCard[] {
+  return portfolios.flatMap((portfolio) =>
+    portfolio.id === null
+      ? []
+      : [
+          {
+            id: portfolio.id,
+            href: portfolioHref(portfolio.id),
+            name: displayName(portfolio.name, portfolio.seofriendlyurl),
+            image: resolveMedia(portfolio.coverLink),
+            descriptionHtml: sanitizeHtml(portfolio.descriptionWeb),
+            pinned: portfolio.favorite,
+          },
+        ],
+  );
+}
+
+export function findPortfolio(portfolios: readonly Portfolio[], id: string | undefined): Portfolio | undefined {
+  if (!id) return undefined;
+  return portfolios.find((portfolio) => portfolio.id === id);
+}
+
+export function findProduct(portfolio: Portfolio, productId: string | undefined): Product | undefined {
+  if (!productId) return undefined;
+  return portfolio.products.find((product) => product.id === productId);
+}
+
+function searchable(product: Product) {
+  return { ...product, description: stripMarkup(product.description) };
+}
+
+function toProductRow(portfolioId: string, product: Product & { id: string }): ProductRow {
+  const { first, rest } = splitFirstParagraph(sanitizeHtml(product.description));
+  const summaryHtml = sanitizeHtml(first);
+  return {
+    id: product.id,
+    href: productHref(portfolioId, product.id),
+    name: displayName(product.name, product.seofriendlyurl),
+    model: product.model,
+    image: resolveMedia(product.productImage) ?? resolveMedia(product.image) ?? resolveMedia(product.coverLink),
+    summaryHtml,
+    moreHtml: rest ? sanitizeHtml(rest) : '',
+    summaryText: stripMarkup(summaryHtml),
+    pinned: product.favorite,
+  };
+}
+
+/** The portfolio's products that match the search, in the requested order. */
+export function productRows(portfolio: Portfolio & { id: string }, query: string, dir: SortDirection): ProductRow[] {
+  const matching = portfolio.products.filter(
+    (product): product is Product & { id: string } => product.id !== null && productMatches(searchable(product), query),
+  );
+  return sortProducts(matching, dir).map((product) => toProductRow(portfolio.id, product));
+}
+
+export function toProductDetail(product: Product & { id: string }): ProductDetail {
+  return {
+    id: product.id,
+    name: displayName(product.name, product.seofriendlyurl),
+    model: product.model,
+    title: product.title,
+    image: resolveMedia(product.image) ?? resolveMedia(product.productImage) ?? resolveMedia(product.coverLink),
+    descriptionHtml: sanitizeHtml(product.description),
+    pinned: product.favorite,
+  };
+}
+
+/** The product's documents that match the search, sorted by name; share links absolute. */
+export function documentRows(product: Product, query: string, dir: SortDirection, requestUrl: string): DocumentRow[] {
+  const matching = product.contentList.filter(
+    (item): item is DocumentItem & { id: string } => item.id !== null && documentMatches(item, query),
+  );
+  return sortDocuments(matching, dir).map((item) => {
+    const href = resolveMedia(item.document);
+    return {
+      id: item.id,
+      name: item.name,
+      href,
+      shareUrl: href ? new URL(href, requestUrl).toString() : null,
+      pinned: item.favorite,
+    };
+  });
+}

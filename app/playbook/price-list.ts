@@ -1,0 +1,35 @@
+/**
+ * Whether the profile's price-list address may be shown in the page's frame (see
+ * docs/decisions/005-price-list-frame.md): an https: address always; an http: address
+ * outside production, or on a loopback host (localhost, 127.0.0.0/8) where nothing
+ * crosses a network. Anything else (another scheme, credentials in the address, garbage)
+ * is not framed.
+ */
+export type PriceFrame =
+  | { kind: 'frame'; url: string; origin: string }
+  | { kind: 'missing' }
+  | { kind: 'refused' };
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const octets = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return octets !== null && octets.slice(1).every((octet) => Number(octet) <= 255);
+}
+
+export function priceFrame(priceUrl: string | null | undefined, options: { production: boolean }): PriceFrame {
+  const value = priceUrl?.trim() ?? '';
+  if (value === '') return { kind: 'missing' };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { kind: 'refused' };
+  }
+  if (url.username !== '' || url.password !== '') return { kind: 'refused' };
+  // The origin goes into the page's Content-Security-Policy: only plain host names and IPv4.
+  if (!/^[a-z0-9.-]+$/i.test(url.hostname)) return { kind: 'refused' };
+  const allowed =
+    url.protocol === 'https:' || (url.protocol === 'http:' && (!options.production || isLoopbackHost(url.hostname)));
+  return allowed ? { kind: 'frame', url: url.toString(), origin: url.origin } : { kind: 'refused' };
+}

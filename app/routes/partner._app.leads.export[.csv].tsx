@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { withSignedIn } from '~/auth/guard.server';
+import { DEFAULT_LANGUAGE, isLanguage } from '~/i18n/config';
+import { createI18n } from '~/i18n/instance';
+import { exportFileName, leadsCsv } from '~/leads/export';
+import { leadQueryFrom, selectLeads, toLeadRecord } from '~/leads/lead-search';
+import { dictionaryFor } from '~/locales/dictionaries.server';
+import { errorMessageKey, UpstreamError } from '~/upstream/errors';
+import { getLeads } from '~/upstream/leads.server';
+
+/**
+ * /partner/leads/export.csv: the leads the table shows for the same query string (search,
+ * status, sort), as CSV with a byte order mark. Signed-in only, never cached.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withSignedIn(request, async ({ upstream, locale: interfaceLocale }) => {
+    const locale = isLanguage(interfaceLocale) ? interfaceLocale : DEFAULT_LANGUAGE;
+    const i18n = createI18n(locale, dictionaryFor(locale));
+    const t = i18n.getFixedT(locale, 'leads');
+    let leads;
+    try {
+      leads = await getLeads(upstream);
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.code === 'unauthorized') throw error;
+      const { key, values } = errorMessageKey(error.toJSON());
+      const message = error.serverMessage ?? i18n.getFixedT(locale, 'common')(key, values);
+      return new Response(message, { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    }
+    const query = leadQueryFrom(new URL(request.url).searchParams);
+    const { leads: rows } = selectLeads(leads.map((lead) => toLeadRecord(lead, locale)), query);
+    const csv = leadsCsv(rows, (key) => t(`columns.${key}`));
+    return new Response(csv, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName()}"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+}

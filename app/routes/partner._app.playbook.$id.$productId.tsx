@@ -1,0 +1,204 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { section, withSignedIn } from '~/auth/guard.server';
+import { appPath } from '~/lib/paths';
+import { sortParams } from '~/lib/url-state';
+import { documentRows, findPortfolio, findProduct, portfolioHref, toProductDetail, type DocumentRow } from '~/playbook/catalogue.server';
+import { pageTitle } from '~/playbook/meta';
+import { displayName } from '~/playbook/products';
+import { CardImage } from '~/playbook/ui/CardImage';
+import { ShareLink } from '~/playbook/ui/ShareLink';
+import styles from '~/styles/playbook.css';
+import { getPortfolios } from '~/upstream/catalogue.server';
+import { DocumentLink } from '~/ui/DocumentLink';
+import { PinButton } from '~/ui/PinButton';
+import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { SearchBox } from '~/ui/SearchBox';
+import { SortHeader } from '~/ui/SortHeader';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const DOCUMENT_SORT_KEYS = ['name'] as const;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  { title: pageTitle(matches, data?.state === 'ok' ? data.product.name : null) },
+];
+
+/** Product detail: the product card and its documents (searched, sorted, shared: URL state). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withSignedIn(request, async ({ upstream }) => {
+    const search = new URL(request.url).searchParams;
+    const query = (search.get('q') ?? '').trim().slice(0, 200);
+    const sort = sortParams(search, DOCUMENT_SORT_KEYS, 'name');
+    const portfolios = await section(getPortfolios(upstream));
+    if (!portfolios.ok) return json({ state: 'error' as const }, { headers: NO_STORE });
+    const portfolio = findPortfolio(portfolios.data, params.id);
+    if (!portfolio || portfolio.id === null) return json({ state: 'notFound' as const }, { status: 404, headers: NO_STORE });
+    const back = { href: portfolioHref(portfolio.id), name: displayName(portfolio.name, portfolio.seofriendlyurl) };
+    if (portfolio.products.length === 0) return json({ state: 'noProducts' as const, back }, { status: 404, headers: NO_STORE });
+    const product = findProduct(portfolio, params.productId);
+    if (!product || product.id === null) return json({ state: 'notFound' as const }, { status: 404, headers: NO_STORE });
+    return json(
+      {
+        state: 'ok' as const,
+        back,
+        product: toProductDetail({ ...product, id: product.id }),
+        documents: documentRows(product, query, sort.dir, request.url),
+        totalDocuments: product.contentList.length,
+        share: search.get('share'),
+        sort,
+      },
+      { headers: NO_STORE },
+    );
+  });
+}
+
+function BackLink({ href, name }: { href: string; name: string | null }) {
+  const { t } = useTranslation('playbook');
+  return (
+    <p className="back-link">
+      <Link to={href}>
+        <span aria-hidden="true">← </span>
+        {name ? t('backToPortfolio', { name }) : t('backToPlaybook')}
+      </Link>
+    </p>
+  );
+}
+
+export default function ProductDetailPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation('playbook');
+
+  if (data.state === 'error') {
+    return (
+      <section className="page playbook">
+        <BackLink href={appPath('/playbook')} name={null} />
+        <h1>{t('title')}</h1>
+        <p role="alert" className="error-text">
+          {t('loadError')}
+        </p>
+      </section>
+    );
+  }
+  if (data.state === 'notFound') {
+    return (
+      <section className="page playbook">
+        <h1>{t('productNotFound')}</h1>
+        <BackLink href={appPath('/playbook')} name={null} />
+      </section>
+    );
+  }
+  if (data.state === 'noProducts') {
+    return (
+      <section className="page playbook">
+        <BackLink href={data.back.href} name={data.back.name} />
+        <h1>{data.back.name ?? t('noName')}</h1>
+        <p className="empty">{t('noProductsListed')}</p>
+      </section>
+    );
+  }
+
+  const { product, documents, totalDocuments, share, sort, back } = data;
+  const name = product.name ?? t('noName');
+  return (
+    <section className="page playbook">
+      <BackLink href={back.href} name={back.name} />
+      <article className="card playbook-product">
+        <CardImage src={product.image} />
+        <div className="playbook-product__body">
+          <h1>{name}</h1>
+          {product.model ? <p className="playbook-card__model">{product.model}</p> : null}
+          {product.title ? <p className="playbook-product__title">{product.title}</p> : null}
+          {product.descriptionHtml ? (
+            <div className="playbook-text" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+          ) : (
+            <p className="empty">{t('noDescription')}</p>
+          )}
+          <div className="playbook-card__actions">
+            <PinButton id={product.id} elementType="Product" pinned={product.pinned} itemName={name} />
+          </div>
+        </div>
+      </article>
+      <section className="playbook-documents" aria-labelledby="documents-heading">
+        <h2 id="documents-heading">{t('documents')}</h2>
+        {totalDocuments === 0 ? (
+          <p className="empty">{t('noPdf')}</p>
+        ) : (
+          <>
+            <div className="toolbar playbook-toolbar">
+              <SearchBox label={t('searchDocuments')} keep={['sort', 'dir']} />
+            </div>
+            {documents.length === 0 ? (
+              <p className="empty" role="status">
+                {t('noMatchingDocuments')}
+              </p>
+            ) : (
+              <DocumentTable rows={documents} sort={sort} share={share} caption={t('documentsCaption', { name })} />
+            )}
+          </>
+        )}
+      </section>
+    </section>
+  );
+}
+
+function DocumentTable({
+  rows,
+  sort,
+  share,
+  caption,
+}: {
+  rows: DocumentRow[];
+  sort: { sort: string; dir: 'asc' | 'desc' };
+  share: string | null;
+  caption: string;
+}) {
+  const { t } = useTranslation('playbook');
+  return (
+    <div className="table-wrap">
+      <table className="table playbook-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <SortHeader column="name" current={sort}>
+              {t('documentName')}
+            </SortHeader>
+            <th scope="col">{t('document')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="playbook-table__document">
+                {row.name || t('noName')}
+              </th>
+              <td>
+                {row.href ? (
+                  <DocumentLink href={row.href} title={row.name} className="button button--small">
+                    <span aria-hidden="true">{t('open')}</span>
+                    <span className="visually-hidden">{t('openItem', { name: row.name })}</span>
+                  </DocumentLink>
+                ) : (
+                  <span className="empty">{t('noPdf')}</span>
+                )}
+              </td>
+              <td>
+                <div className="playbook-card__actions">
+                  <PinButton id={row.id} elementType="Document" pinned={row.pinned} itemName={row.name} />
+                  {row.shareUrl ? <ShareLink documentId={row.id} name={row.name} url={row.shareUrl} open={share === row.id} /> : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,211 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { section, withSignedIn } from '~/auth/guard.server';
+import { appPath } from '~/lib/paths';
+import { choiceParam, sortParams } from '~/lib/url-state';
+import { findPortfolio, productRows, type ProductRow } from '~/playbook/catalogue.server';
+import { pageTitle } from '~/playbook/meta';
+import { displayName, PRODUCT_SORT_KEYS } from '~/playbook/products';
+import { CardImage } from '~/playbook/ui/CardImage';
+import { Description } from '~/playbook/ui/Description';
+import styles from '~/styles/playbook.css';
+import { getPortfolios } from '~/upstream/catalogue.server';
+import { PinButton } from '~/ui/PinButton';
+import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { SearchBox } from '~/ui/SearchBox';
+import { SortHeader } from '~/ui/SortHeader';
+import { ViewToggle } from '~/ui/ViewToggle';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+const VIEWS = ['cards', 'table'] as const;
+type View = (typeof VIEWS)[number];
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  { title: pageTitle(matches, data?.state === 'ok' ? data.portfolio.name : null) },
+];
+
+/** Portfolio detail: its products, searched, sorted and shown as cards or a table (all URL state). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return withSignedIn(request, async ({ upstream }) => {
+    const search = new URL(request.url).searchParams;
+    const query = (search.get('q') ?? '').trim().slice(0, 200);
+    const view = choiceParam(search, 'view', VIEWS, 'cards');
+    const sort = sortParams(search, PRODUCT_SORT_KEYS, 'name');
+    const portfolios = await section(getPortfolios(upstream));
+    if (!portfolios.ok) return json({ state: 'error' as const }, { headers: NO_STORE });
+    const portfolio = findPortfolio(portfolios.data, params.id);
+    if (!portfolio || portfolio.id === null) return json({ state: 'notFound' as const }, { status: 404, headers: NO_STORE });
+    return json(
+      {
+        state: 'ok' as const,
+        portfolio: {
+          id: portfolio.id,
+          name: displayName(portfolio.name, portfolio.seofriendlyurl),
+          pinned: portfolio.favorite,
+          total: portfolio.products.length,
+        },
+        rows: productRows({ ...portfolio, id: portfolio.id }, query, sort.dir),
+        query,
+        view,
+        sort,
+      },
+      { headers: NO_STORE },
+    );
+  });
+}
+
+function BackToPlaybook() {
+  const { t } = useTranslation('playbook');
+  return (
+    <p className="back-link">
+      <Link to={appPath('/playbook')}>
+        <span aria-hidden="true">← </span>
+        {t('backToPlaybook')}
+      </Link>
+    </p>
+  );
+}
+
+export default function PortfolioDetail() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation('playbook');
+
+  if (data.state === 'error') {
+    return (
+      <section className="page playbook">
+        <BackToPlaybook />
+        <h1>{t('title')}</h1>
+        <p role="alert" className="error-text">
+          {t('loadError')}
+        </p>
+      </section>
+    );
+  }
+  if (data.state === 'notFound') {
+    return (
+      <section className="page playbook">
+        <h1>{t('portfolioNotFound')}</h1>
+        <BackToPlaybook />
+      </section>
+    );
+  }
+
+  const { portfolio, rows, view, sort } = data;
+  const name = portfolio.name ?? t('noName');
+  return (
+    <section className="page playbook">
+      <BackToPlaybook />
+      <header className="page__header">
+        <h1>{name}</h1>
+        <PinButton id={portfolio.id} elementType="Category" pinned={portfolio.pinned} itemName={name} />
+      </header>
+      {portfolio.total === 0 ? (
+        <p className="empty">{t('noProducts')}</p>
+      ) : (
+        <>
+          <div className="toolbar playbook-toolbar">
+            <SearchBox label={t('searchProducts')} keep={['view', 'sort', 'dir']} />
+            <ViewToggle<View>
+              current={view}
+              fallback="cards"
+              label={t('viewLabel')}
+              options={[
+                { value: 'cards', label: t('viewCards') },
+                { value: 'table', label: t('viewTable') },
+              ]}
+            />
+          </div>
+          {rows.length === 0 ? (
+            <p className="empty" role="status">
+              {t('noMatchingProducts')}
+            </p>
+          ) : view === 'table' ? (
+            <ProductTable rows={rows} sort={sort} caption={t('productsCaption', { name })} />
+          ) : (
+            <ul className="grid grid--4 playbook-grid" aria-label={t('productsCaption', { name })}>
+              {rows.map((row) => (
+                <li key={row.id}>
+                  <ProductCard row={row} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ProductCard({ row }: { row: ProductRow }) {
+  const { t } = useTranslation('playbook');
+  const name = row.name ?? t('noName');
+  return (
+    <article className="card playbook-card">
+      <CardImage src={row.image} />
+      <h2 className="playbook-card__title">
+        <Link to={row.href} prefetch="intent">
+          {name}
+        </Link>
+      </h2>
+      {row.model ? <p className="playbook-card__model">{row.model}</p> : null}
+      <Description summaryHtml={row.summaryHtml} moreHtml={row.moreHtml} />
+      <div className="playbook-card__actions">
+        <PinButton id={row.id} elementType="Product" pinned={row.pinned} itemName={name} />
+        <Link to={row.href} className="button button--small" aria-label={t('viewItem', { name })}>
+          {t('view')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function ProductTable({ rows, sort, caption }: { rows: ProductRow[]; sort: { sort: string; dir: 'asc' | 'desc' }; caption: string }) {
+  const { t } = useTranslation('playbook');
+  return (
+    <div className="table-wrap">
+      <table className="table playbook-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <SortHeader column="name" current={sort}>
+              {t('model')}
+            </SortHeader>
+            <th scope="col">{t('description')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const name = row.name ?? t('noName');
+            return (
+              <tr key={row.id}>
+                <td>
+                  <Link to={row.href} className="playbook-table__model">
+                    {row.model || name}
+                  </Link>
+                  {row.model ? <span className="playbook-table__name">{name}</span> : null}
+                </td>
+                <td>{row.summaryText || <span className="empty">{t('noDescription')}</span>}</td>
+                <td>
+                  <div className="playbook-card__actions">
+                    <PinButton id={row.id} elementType="Product" pinned={row.pinned} itemName={name} />
+                    <Link to={row.href} className="button button--small" aria-label={t('viewItem', { name })}>
+                      {t('view')}
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

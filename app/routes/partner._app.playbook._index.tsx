@@ -1,0 +1,77 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { section, withSignedIn } from '~/auth/guard.server';
+import { toPortfolioCards, type PortfolioCard } from '~/playbook/catalogue.server';
+import { pageTitle } from '~/playbook/meta';
+import { CardImage } from '~/playbook/ui/CardImage';
+import styles from '~/styles/playbook.css';
+import { getPortfolios } from '~/upstream/catalogue.server';
+import { PinButton } from '~/ui/PinButton';
+import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { SkeletonGrid, useLoadingPath } from '~/ui/Skeleton';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches) }];
+
+/** My Products: the portfolios, in the content locale of the interface language. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withSignedIn(request, async ({ upstream }) => {
+    const portfolios = await section(getPortfolios(upstream));
+    return json({ portfolios: portfolios.ok ? toPortfolioCards(portfolios.data) : null }, { headers: { 'Cache-Control': 'no-store' } });
+  });
+}
+
+export default function Playbook() {
+  const { portfolios } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('playbook');
+  const loading = useLoadingPath();
+  return (
+    <section className="page playbook">
+      <h1>{t('title')}</h1>
+      {loading ? (
+        <SkeletonGrid count={8} shape="portfolio" />
+      ) : portfolios === null ? (
+        <p role="alert" className="error-text">
+          {t('loadError')}
+        </p>
+      ) : portfolios.length === 0 ? (
+        <p className="empty">{t('noPortfolios')}</p>
+      ) : (
+        <ul className="grid grid--4 playbook-grid" aria-label={t('portfolios')}>
+          {portfolios.map((portfolio) => (
+            <li key={portfolio.id}>
+              <PortfolioCardView portfolio={portfolio} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PortfolioCardView({ portfolio }: { portfolio: PortfolioCard }) {
+  const { t } = useTranslation('playbook');
+  const name = portfolio.name ?? t('noName');
+  return (
+    <article className="card playbook-card">
+      <CardImage src={portfolio.image} />
+      <h2 className="playbook-card__title">
+        <Link to={portfolio.href} prefetch="intent">
+          {name}
+        </Link>
+      </h2>
+      {portfolio.descriptionHtml ? (
+        <div className="playbook-text" dangerouslySetInnerHTML={{ __html: portfolio.descriptionHtml }} />
+      ) : (
+        <p className="empty">{t('noDescription')}</p>
+      )}
+      <div className="playbook-card__actions">
+        <PinButton id={portfolio.id} elementType="Category" pinned={portfolio.pinned} itemName={name} />
+      </div>
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

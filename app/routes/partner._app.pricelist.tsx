@@ -1,0 +1,92 @@
+import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirectDocument, useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { section, withSignedIn } from '~/auth/guard.server';
+import { getConfig } from '~/config.server';
+import { CSP_EXTRA_HEADER, cspExtraHeader } from '~/lib/csp';
+import { playbookText } from '~/playbook/meta';
+import { priceFrame } from '~/playbook/price-list';
+import styles from '~/styles/playbook.css';
+import { errorMessageKey } from '~/upstream/errors';
+import { getProfile } from '~/upstream/profile.server';
+import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export const meta: MetaFunction = ({ matches }) => [{ title: playbookText(matches, 'priceListTitle') }];
+
+/** Spec 9: the price frame's height. */
+const FRAME_HEIGHT = 900;
+
+/**
+ * The price list: the profile's priceUrl in a frame. The page's Content-Security-Policy
+ * allows framing that one origin (the server merges the internal header into the policy).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withSignedIn(request, async ({ upstream }) => {
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    const profile = await section(getProfile(upstream));
+    if (!profile.ok) return json({ state: 'error' as const, error: profile.error }, { headers });
+    const frame = priceFrame(profile.data.priceUrl, { production: getConfig().NODE_ENV === 'production' });
+    if (frame.kind === 'missing') return json({ state: 'missing' as const }, { headers });
+    if (frame.kind === 'refused') return json({ state: 'refused' as const }, { headers });
+    headers.set(CSP_EXTRA_HEADER, cspExtraHeader({ 'frame-src': [frame.origin] }));
+    return json({ state: 'frame' as const, url: frame.url }, { headers });
+  });
+}
+
+/**
+ * A policy belongs to a document: a client-side navigation here becomes a document load,
+ * so the frame never sits in a page whose policy was made for another screen.
+ */
+export function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return redirectDocument(`${url.pathname}${url.search}`);
+}
+
+/** The document takes the loader's policy addition and cache rule. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers();
+  for (const name of [CSP_EXTRA_HEADER, 'Cache-Control']) {
+    const value = loaderHeaders.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
+};
+
+/** Nothing posted from this page changes the price list; a reload would only reset the frame. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate;
+
+export default function PriceList() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation('playbook');
+  return (
+    <section className="page playbook">
+      <h1>{t('priceListTitle')}</h1>
+      {data.state === 'frame' ? (
+        <iframe className="price-frame" src={data.url} title={t('priceListFrame')} height={FRAME_HEIGHT} referrerPolicy="no-referrer" />
+      ) : data.state === 'missing' ? (
+        <p className="empty">{t('priceListMissing')}</p>
+      ) : data.state === 'refused' ? (
+        <p role="alert" className="alert">
+          {t('priceListRefused')}
+        </p>
+      ) : (
+        <ErrorText error={data.error} />
+      )}
+    </section>
+  );
+}
+
+function ErrorText({ error }: { error: Parameters<typeof errorMessageKey>[0] }) {
+  const { t } = useTranslation('common');
+  const message = errorMessageKey(error);
+  return (
+    <p role="alert" className="error-text">
+      {error.serverMessage ?? t(message.key, message.values)}
+    </p>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,239 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { section, withSignedIn } from '~/auth/guard.server';
+import { getConfig } from '~/config.server';
+import { CSP_EXTRA_HEADER } from '~/lib/csp';
+import { documentLoadForFormModal, MARKETING_FORM_CSP, policyHeaders } from '~/lib/marketing-form.server';
+import { stripMarkup } from '~/lib/sanitize.server';
+import { withParams } from '~/lib/url-state';
+import styles from '~/styles/support.css';
+import { toTicketRows, type TicketRow } from '~/support/tickets';
+import { LocalDateTime } from '~/support/ui/LocalDateTime';
+import { errorMessageKey, type UpstreamErrorData } from '~/upstream/errors';
+import { getProfile } from '~/upstream/profile.server';
+import { getTickets } from '~/upstream/support.server';
+import { MarketingForm } from '~/ui/MarketingForm';
+import { Modal } from '~/ui/Modal';
+import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { useLoadingPath } from '~/ui/Skeleton';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export const meta: MetaFunction = ({ matches }) => [{ title: supportTitle(matches) }];
+
+function supportTitle(matches: Parameters<MetaFunction>[0]['matches']): string {
+  const root = matches.find((match) => match.id === 'root')?.data as { dictionary?: { support?: Record<string, unknown> } } | undefined;
+  const value = root?.dictionary?.support?.title;
+  return typeof value === 'string' ? value : 'title';
+}
+
+/** The URL state of the New Ticket modal. */
+const NEW_TICKET = { param: 'ticket', value: 'new' } as const;
+
+/**
+ * Service support: the partner's tickets (the profile's e-mail, then the CRM's contact and,
+ * only when it names tickets, their details), a ticket modal (`?t={id}`) and the New Ticket
+ * modal (`?ticket=new`) with the marketing-automation provider's form, whose hosts this
+ * page's Content-Security-Policy names.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  documentLoadForFormModal(request, NEW_TICKET.param, NEW_TICKET.value);
+  return withSignedIn(request, async ({ upstream }) => {
+    const config = getConfig();
+    const tickets = await section(
+      getProfile(upstream).then((profile) => {
+        const email = profile.email.trim();
+        return email === '' ? [] : getTickets(upstream, email);
+      }),
+    );
+    return json(
+      {
+        tickets: tickets.ok
+          ? { ok: true as const, rows: toTicketRows(tickets.data, stripMarkup) }
+          : { ok: false as const, error: tickets.error },
+        form: {
+          portalId: config.HUBSPOT_PORTAL_ID,
+          formId: config.HUBSPOT_TICKET_FORM_ID,
+          region: config.HUBSPOT_REGION,
+          supportEmail: config.SUPPORT_EMAIL,
+        },
+      },
+      { headers: { 'Cache-Control': 'no-store', [CSP_EXTRA_HEADER]: MARKETING_FORM_CSP } },
+    );
+  });
+}
+
+export const headers = policyHeaders;
+
+/**
+ * Opening or closing a ticket's modal needs no new data (the list holds every ticket);
+ * opening New Ticket goes through the loader, which turns it into a document load.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (nextUrl.searchParams.get(NEW_TICKET.param) === NEW_TICKET.value) return defaultShouldRevalidate;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('t');
+    params.delete(NEW_TICKET.param);
+    params.sort();
+    return params.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
+};
+
+function useErrorText() {
+  const { t } = useTranslation('support');
+  return (error: UpstreamErrorData) => {
+    const { key, values } = errorMessageKey(error);
+    return error.serverMessage ?? t(`common:${key}`, values);
+  };
+}
+
+export default function Support() {
+  const { tickets, form } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('support');
+  const [params] = useSearchParams();
+  const loading = useLoadingPath();
+  const errorText = useErrorText();
+  const newTicketHref = withParams(params, { t: null, [NEW_TICKET.param]: NEW_TICKET.value });
+  const openId = params.get('t');
+
+  let body;
+  if (loading) {
+    body = (
+      <p role="status" className="support__loading">
+        {t('loading')}
+      </p>
+    );
+  } else if (!tickets.ok) {
+    body = (
+      <p role="alert" className="error-text">
+        {t('error', { message: errorText(tickets.error) })}
+      </p>
+    );
+  } else if (tickets.rows.length === 0) {
+    body = (
+      <div className="card support__empty">
+        <p>{t('empty')}</p>
+        <p>
+          <Link to={newTicketHref} reloadDocument>
+            {t('createLink')}
+          </Link>
+        </p>
+      </div>
+    );
+  } else {
+    body = <TicketTable rows={tickets.rows} />;
+  }
+
+  return (
+    <section className="page support">
+      <header className="page__header">
+        <h1>{t('title')}</h1>
+        <Link to={newTicketHref} reloadDocument className="button button--primary">
+          {t('newTicket')}
+        </Link>
+      </header>
+      {body}
+      {openId && tickets.ok ? <TicketModal id={openId} ticket={tickets.rows.find((row) => row.id === openId) ?? null} /> : null}
+      {params.get(NEW_TICKET.param) === NEW_TICKET.value ? (
+        <Modal title={t('newTicket')} closeHref={withParams(params, { [NEW_TICKET.param]: null })} className="modal--wide">
+          <MarketingForm
+            portalId={form.portalId}
+            formId={form.formId}
+            region={form.region}
+            fallback={
+              <p>
+                {t('formFallback')}{' '}
+                <a href={`mailto:${form.supportEmail}?subject=${encodeURIComponent(t('emailSubject'))}`}>{form.supportEmail}</a>
+              </p>
+            }
+          />
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
+
+function Created({ iso }: { iso: string | null }) {
+  const { t, i18n } = useTranslation('support');
+  return iso ? <LocalDateTime iso={iso} language={i18n.language} /> : <span className="empty">{t('noDate')}</span>;
+}
+
+function TicketTable({ rows }: { rows: TicketRow[] }) {
+  const { t } = useTranslation('support');
+  const [params] = useSearchParams();
+  return (
+    <div className="table-wrap">
+      <table className="table support-table">
+        <caption className="visually-hidden">{t('tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.id')}</th>
+            <th scope="col">{t('columns.subject')}</th>
+            <th scope="col">{t('columns.description')}</th>
+            <th scope="col">{t('columns.created')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('columns.open')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.id}</td>
+              <td>{row.subject ?? <span className="empty">{t('noSubject')}</span>}</td>
+              <td className="support-table__description">{row.summary ?? <span className="empty">{t('noDescription')}</span>}</td>
+              <td className="support-table__created">
+                <Created iso={row.created} />
+              </td>
+              <td>
+                <Link
+                  to={withParams(params, { t: row.id, ticket: null })}
+                  className="support-table__open"
+                  aria-label={t('openTicket', { id: row.id })}
+                  preventScrollReset
+                >
+                  <span aria-hidden="true">→</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TicketModal({ id, ticket }: { id: string; ticket: TicketRow | null }) {
+  const { t } = useTranslation('support');
+  const [params] = useSearchParams();
+  const closeHref = withParams(params, { t: null });
+  if (!ticket) {
+    return (
+      <Modal title={t('ticketTitle', { id })} closeHref={closeHref}>
+        <p>{t('ticketNotFound')}</p>
+      </Modal>
+    );
+  }
+  return (
+    <Modal title={ticket.subject ?? t('ticketTitle', { id })} closeHref={closeHref} className="modal--wide">
+      <dl className="ticket-details">
+        <dt>{t('columns.id')}</dt>
+        <dd>{ticket.id}</dd>
+        <dt>{t('columns.subject')}</dt>
+        <dd>{ticket.subject ?? <span className="empty">{t('noSubject')}</span>}</dd>
+        <dt>{t('columns.description')}</dt>
+        <dd className="ticket-details__text">{ticket.description ?? <span className="empty">{t('noDescription')}</span>}</dd>
+        <dt>{t('columns.created')}</dt>
+        <dd>
+          <Created iso={ticket.created} />
+        </dd>
+      </dl>
+    </Modal>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,67 @@
+// Shared pieces of the benchmarks: starting the built sandbox and portal, signing in.
+import { spawn } from 'node:child_process';
+
+export async function waitFor(url, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer in time`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+export async function startNode(script, env, readyUrl) {
+  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(readyUrl);
+  return {
+    pid: child.pid,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export async function residentMb(pid) {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+export async function createAccount(sandboxUrl) {
+  const response = await fetch(`${sandboxUrl}/__sandbox/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  return response.json();
+}
+
+/** Signs in with form posts, as a browser without JavaScript; returns the Cookie header. */
+export async function signIn(portal, email, password) {
+  const jar = new Map();
+  const remember = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair.indexOf('=');
+      jar.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+  };
+  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const page = await fetch(`${portal}/partner/signin`);
+  remember(page);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const response = await fetch(`${portal}/partner/signin`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header(), origin: portal },
+    body: new URLSearchParams({ csrf, intent: 'credentials', email, password }),
+  });
+  remember(response);
+  if (response.status !== 302) throw new Error(`sign-in failed with ${response.status}`);
+  return header();
+}

@@ -1,0 +1,69 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, Slow 4G, 4x CPU throttling: its
+// defaults) in Debian's Chromium on the sign-in page and the signed-in dashboard.
+// Prints the scores and fails when a budget is missed.
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createAccount, signIn, startNode } from './lib.mjs';
+
+const SANDBOX_PORT = 5620;
+const PORTAL_PORT = 5520;
+const portal = `http://127.0.0.1:${PORTAL_PORT}`;
+const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const sandbox = await startNode('build/sandbox.js', { SANDBOX_PORT: String(SANDBOX_PORT) }, `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`);
+const server = await startNode(
+  'build/server.js',
+  { NODE_ENV: 'production', PORT: String(PORTAL_PORT), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, SESSION_SECRET: 'lighthouse-secret-0123456789abcdef', LOG_LEVEL: 'silent' },
+  `${portal}/partner/healthz`,
+);
+const account = await createAccount(`http://127.0.0.1:${SANDBOX_PORT}`);
+const cookie = await signIn(portal, account.email, account.password);
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+});
+const results = [];
+try {
+  for (const [name, url, headers] of [
+    ['sign-in', `${portal}/partner/signin`, {}],
+    ['dashboard', `${portal}/partner/dashboard`, { Cookie: cookie }],
+  ]) {
+    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers, onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const lhr = run.lhr;
+    results.push({
+      name,
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+    });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+  await sandbox.stop();
+}
+
+let failed = 0;
+let passed = 0;
+for (const r of results) {
+  const checks = [
+    [`performance ≥ 95`, r.performance >= 95, r.performance],
+    [`LCP ≤ 2500 ms`, r.lcpMs <= 2500, `${r.lcpMs} ms`],
+    [`CLS ≤ 0.05`, r.cls <= 0.05, r.cls],
+    [`accessibility = 100`, r.accessibility === 100, r.accessibility],
+    [`best practices ≥ 95`, r.bestPractices >= 95, r.bestPractices],
+  ];
+  for (const [label, ok, value] of checks) {
+    console.log(`${ok ? 'PASS' : 'FAIL'}  ${r.name}: ${label}: ${value}`);
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+  if (r.failing.length) console.log(`      failing audits: ${r.failing.join(', ')}`);
+}
+console.log(`lighthouse: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,131 @@
+// `npm run bench`: builds the portal in production mode, starts the sandbox with a fixed
+// latency per upstream call (0 ms and 50 ms runs), signs in, and drives the main pages
+// with autocannon at 1 and 20 connections, beside a trivial page of the same server (the
+// framework floor). Prints the figures, checks the budgets, writes bench/results/latest.json
+// and exits non-zero when a budget fails.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { checkBundleBudgets } from './bundle-budgets.mjs';
+import { createAccount, residentMb, signIn, startNode } from './lib.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SANDBOX_PORT = 5610;
+const PORTAL_PORT = 5510;
+const portal = `http://127.0.0.1:${PORTAL_PORT}`;
+
+if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+
+const PAGES = [
+  { name: 'floor (public page)', path: '/partner/navigation', floor: true, auth: false },
+  { name: 'sign-in', path: '/partner/signin', auth: false },
+  { name: 'dashboard', path: '/partner/dashboard' },
+  { name: 'portfolio detail', path: '/partner/playbook/{portfolio}' },
+  { name: 'product detail', path: '/partner/playbook/{portfolio}/{product}' },
+  { name: 'leads', path: '/partner/leads' },
+  { name: 'asset category', path: '/partner/assets/documents-guides' },
+  { name: 'news', path: '/partner/newsannouncements' },
+  { name: 'search results', path: '/partner/searchresults?query=drone' },
+];
+
+async function measure(url, connections, cookie) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: SECONDS,
+    headers: cookie ? { cookie } : {},
+    expectBody: undefined,
+  });
+  return {
+    rps: Math.round(result.requests.average * 10) / 10,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p95,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function catalogueIds(sandboxUrl, cookie) {
+  const login = await fetch(`${sandboxUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo@partner.example', password: 'Demo-Partner-2026' }) });
+  const { token } = await login.json();
+  const categories = await fetch(`${sandboxUrl}/api/partner/categories?locale=en`, { headers: { authorization: `Bearer ${token}` } });
+  const list = (await categories.json()).body.categories;
+  const portfolio = list.find((c) => (c.products ?? []).length > 0);
+  void cookie;
+  return { portfolio: portfolio.id, product: portfolio.products[0].id };
+}
+
+const report = { date: new Date().toISOString(), seconds: SECONDS, runs: {}, budgets: [], memory: {} };
+
+for (const latency of [0, 50]) {
+  const sandbox = await startNode('build/sandbox.js', { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_LATENCY_MS: String(latency) }, `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`);
+  const server = await startNode(
+    'build/server.js',
+    { NODE_ENV: 'production', PORT: String(PORTAL_PORT), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, SESSION_SECRET: 'benchmark-secret-0123456789abcdef', LOG_LEVEL: 'silent', SIGNIN_MAX_PER_ADDRESS: '100000' },
+    `${portal}/partner/healthz`,
+  );
+  const account = await createAccount(`http://127.0.0.1:${SANDBOX_PORT}`);
+  const cookie = await signIn(portal, account.email, account.password);
+  const ids = await catalogueIds(`http://127.0.0.1:${SANDBOX_PORT}`, cookie);
+  if (latency === 0) report.dashboardHtml = await (await fetch(`${portal}/partner/dashboard`, { headers: { cookie } })).text();
+  const run = {};
+  const memory = [];
+  for (const page of PAGES) {
+    const path = page.path.replace('{portfolio}', ids.portfolio).replace('{product}', ids.product);
+    const url = `${portal}${path}`;
+    await measure(url, 1, page.auth === false ? undefined : cookie); // warm-up
+    run[page.name] = {
+      path,
+      c1: await measure(url, 1, page.auth === false ? undefined : cookie),
+      c20: await measure(url, 20, page.auth === false ? undefined : cookie),
+    };
+    memory.push(await residentMb(server.pid));
+  }
+  report.runs[`${latency}ms`] = run;
+  report.memory[`${latency}ms`] = memory;
+  await server.stop();
+  await sandbox.stop();
+}
+
+// Budgets.
+const zero = report.runs['0ms'];
+const fifty = report.runs['50ms'];
+const floor = zero['floor (public page)'];
+const check = (name, ok, detail) => report.budgets.push({ name, ok, detail });
+for (const page of PAGES.filter((p) => !p.floor)) {
+  const limit = zero[page.name].c1.p50 + 50 + 10;
+  check(`${page.name}: upstream calls in parallel (p50 at 50 ms ≤ ${limit} ms)`, fifty[page.name].c1.p50 <= limit, `${fifty[page.name].c1.p50} ms`);
+  const minimum = Math.round(floor.c20.rps * 0.5);
+  check(`${page.name}: rendering throughput at 20 connections ≥ half the floor (${minimum}/s)`, zero[page.name].c20.rps >= minimum, `${zero[page.name].c20.rps}/s`);
+  const failures = zero[page.name].c20.non2xx + zero[page.name].c20.errors + fifty[page.name].c20.non2xx + fifty[page.name].c20.errors;
+  check(`${page.name}: every answer 2xx`, failures === 0, `${failures} failed`);
+}
+for (const [run, samples] of Object.entries(report.memory)) {
+  const last = samples.at(-1);
+  const half = samples[Math.floor(samples.length / 2)];
+  check(`memory after the ${run} run ≤ 250 MB`, last <= 250, `${last} MB`);
+  check(`memory does not grow over the last half of the ${run} run (≤ 10%)`, last <= half * 1.1, `${half} → ${last} MB`);
+}
+report.bundles = await checkBundleBudgets(check, report.dashboardHtml);
+delete report.dashboardHtml;
+
+// Print.
+for (const [run, pages] of Object.entries(report.runs)) {
+  console.log(`\nupstream latency ${run}`);
+  console.log('page'.padEnd(22), 'conn', 'req/s'.padStart(8), 'p50'.padStart(6), 'p95'.padStart(6), 'p99'.padStart(6), ' vs floor');
+  for (const [name, figures] of Object.entries(pages)) {
+    for (const c of ['c1', 'c20']) {
+      const f = figures[c];
+      const ratio = (f.rps / pages['floor (public page)'][c].rps).toFixed(2);
+      console.log(name.padEnd(22), c.slice(1).padStart(4), String(f.rps).padStart(8), String(f.p50).padStart(6), String(f.p95).padStart(6), String(f.p99).padStart(6), `  ${ratio}`);
+    }
+  }
+}
+console.log('\nbudgets');
+for (const budget of report.budgets) console.log(`${budget.ok ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.detail}`);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n`);
+const failed = report.budgets.filter((b) => !b.ok).length;
+console.log(`\nbench: ${report.budgets.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

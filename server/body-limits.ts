@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+
+export interface BodyLimits {
+  /** Form posts (urlencoded): a few fields. */
+  formBytes: number;
+  /** Multipart posts: profile photo and distribution agreement. */
+  multipartBytes: number;
+}
+
+export const DEFAULT_BODY_LIMITS: BodyLimits = { formBytes: 64 * 1024, multipartBytes: 14 * 1024 * 1024 };
+
+/**
+ * Bounds request bodies before they reach the app: a declared length over the limit is
+ * refused with 413 at once, and a body without a declared length (browsers always declare
+ * one for forms) is refused with 411, so nothing unbounded is ever read.
+ */
+export function limitRequestBodies(limits: BodyLimits = DEFAULT_BODY_LIMITS): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    const multipart = (req.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    const limit = multipart ? limits.multipartBytes : limits.formBytes;
+    const declared = Number(req.get('content-length') ?? NaN);
+    if (Number.isFinite(declared) && declared > limit) {
+      res.status(413).set('Connection', 'close').type('text/plain').send('Payload Too Large');
+      req.resume();
+      return;
+    }
+    if (!Number.isFinite(declared) && req.get('transfer-encoding')) {
+      res.status(411).set('Connection', 'close').type('text/plain').send('Length Required');
+      req.resume();
+      return;
+    }
+    next();
+  };
+}
