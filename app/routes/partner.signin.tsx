@@ -29,6 +29,7 @@ import { logger } from '~/lib/logger.server';
 import { accountKey, signInLimiters } from '~/auth/rate-limit.server';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { documentLoadForFormModal, MARKETING_FORM_CSP, policyHeaders } from '~/lib/marketing-form.server';
+import { PASSWORD_CHANGED_NOTICE } from '~/profile/password-change';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
 
@@ -138,6 +139,11 @@ export default function SignIn() {
       <div className="signin__backdrop" aria-hidden="true" />
       <section className="signin__card" aria-labelledby="signin-title">
         <h1 id="signin-title">{t('title')}</h1>
+        {params.get('notice') === PASSWORD_CHANGED_NOTICE && !actionData ? (
+          <p className="alert alert--success" role="status">
+            {t('passwordChanged')}
+          </p>
+        ) : null}
         {actionData && 'rateLimited' in actionData && actionData.rateLimited ? (
           <p className="alert alert--error" role="alert">
             {t('common:rateLimited.text')}

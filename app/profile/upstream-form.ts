@@ -1,0 +1,33 @@
+import { PROFILE_TEXT_FIELDS, type ProfileFormValue } from './profile-schema';
+import type { CheckedUpload, UploadField } from './uploads';
+
+/**
+ * The multipart body of POST /api/partner/update: every text field that has a value
+ * (spec 5: null fields are not sent) and the checked files.
+ */
+export function toUpstreamForm(value: ProfileFormValue, uploads: Partial<Record<UploadField, CheckedUpload>>): FormData {
+  const form = new FormData();
+  for (const field of PROFILE_TEXT_FIELDS) {
+    const text = value[field];
+    if (typeof text === 'string' && text.trim() !== '') form.set(field, text.trim());
+  }
+  for (const [field, upload] of Object.entries(uploads) as [UploadField, CheckedUpload | undefined][]) {
+    if (upload) form.set(field, new Blob([upload.bytes], { type: upload.type }), safeFileName(upload.name, upload.type));
+  }
+  return form;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+};
+
+/** The file's base name with harmless characters only, and the extension its real type has. */
+export function safeFileName(name: string, type: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
+  const cleaned = base.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'file';
+  return `${cleaned}.${EXTENSIONS[type] ?? 'bin'}`;
+}

@@ -1,0 +1,119 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { readCheckedForm } from '~/auth/csrf.server';
+import { withSignedIn } from '~/auth/guard.server';
+import { destroySession } from '~/auth/session.server';
+import { logger } from '~/lib/logger.server';
+import { appPath, SIGN_IN_PATH } from '~/lib/paths';
+import { profileTitle } from '~/profile/meta';
+import { changePasswordSchema, type ChangePasswordValue } from '~/profile/password-schema';
+import { passwordChangeFailure, PASSWORD_CHANGED_NOTICE, type PasswordChangeFailure } from '~/profile/password-change';
+import styles from '~/styles/profile.css';
+import { FieldError } from '~/profile/FieldError';
+import { CsrfField } from '~/ui/CsrfField';
+import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { logout } from '~/upstream/auth.server';
+import { UpstreamError } from '~/upstream/errors';
+import { changePassword } from '~/upstream/profile.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export const meta: MetaFunction = ({ matches }) => [{ title: profileTitle(matches, 'password.title', 'ChangePassword') }];
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withSignedIn(request, async ({ setCookie }) => {
+    const headers = new Headers(NO_STORE);
+    if (setCookie) headers.append('Set-Cookie', setCookie);
+    return json(null, { headers });
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return withSignedIn(request, async ({ session, upstream }) => {
+    const form = await readCheckedForm(request, session);
+    const submission = parseWithZod(form, { schema: changePasswordSchema });
+    // Passwords never travel back into the page.
+    // Form errors answer 200, as the sign-in does: the page itself is fine, the input is not.
+    const reply = (failure: PasswordChangeFailure | null) =>
+      json({ lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }), failure }, { headers: NO_STORE });
+    if (submission.status !== 'success') return reply(null);
+
+    let outcome;
+    try {
+      outcome = await changePassword(upstream, submission.value);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
+      logger.warn({ err: error }, 'password change failed');
+      return reply({ message: null });
+    }
+    if (!outcome.success) return reply(passwordChangeFailure(outcome));
+
+    // Spec 4: after a successful change the partner is signed out and sent to sign-in.
+    try {
+      await logout(upstream);
+    } catch (error) {
+      logger.warn({ err: error }, 'Logout failed');
+    }
+    return redirect(`${SIGN_IN_PATH}?notice=${PASSWORD_CHANGED_NOTICE}`, {
+      headers: { 'Set-Cookie': await destroySession(request, session), ...NO_STORE },
+    });
+  });
+}
+
+export default function ChangePassword() {
+  const { t } = useTranslation('profile');
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const updating = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const [form, fields] = useForm<ChangePasswordValue>({
+    lastResult: actionData?.lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  });
+  const failure = actionData?.failure;
+  const passwordField = (name: keyof ChangePasswordValue, label: string, autoComplete: string) => {
+    const field = fields[name];
+    return (
+      <div className="field">
+        <label htmlFor={field.id}>{label}</label>
+        <input {...getInputProps(field, { type: 'password' })} key={field.key} autoComplete={autoComplete} required />
+        <FieldError id={field.errorId} message={field.errors ? t(field.errors[0]) : null} />
+      </div>
+    );
+  };
+  return (
+    <section className="page change-password" aria-labelledby="change-password-title">
+      <h1 id="change-password-title">{t('password.title')}</h1>
+      <div className="card change-password__card">
+        {failure ? (
+          <p className="alert alert--error" role="alert">
+            {failure.message ?? t('password.failed')}
+          </p>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} className="form">
+          <CsrfField />
+          {passwordField('currentPassword', t('password.current'), 'current-password')}
+          {passwordField('newPassword', t('password.new'), 'new-password')}
+          {passwordField('confirmPassword', t('password.confirm'), 'new-password')}
+          <div className="toolbar">
+            <button type="submit" className="button button--primary" disabled={updating}>
+              {updating ? t('password.submitting') : t('password.submit')}
+            </button>
+            <Link to={appPath('/profile')} className="button">
+              {t('password.back')}
+            </Link>
+          </div>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,470 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { csrfFailure, isValidCsrf, readCheckedForm, CSRF_FIELD } from '~/auth/csrf.server';
+import { section, withSignedIn, type SignedIn } from '~/auth/guard.server';
+import { commitSession } from '~/auth/session.server';
+import { getConfig } from '~/config.server';
+import { logger } from '~/lib/logger.server';
+import { resolveMedia } from '~/lib/media.server';
+import { appPath } from '~/lib/paths';
+import { choiceParam, withParams } from '~/lib/url-state';
+import { profileTitle } from '~/profile/meta';
+import { parseProfileForm, RequestTooLargeError } from '~/profile/multipart.server';
+import { profileSchema, type ProfileFormValue, type ProfileTextField } from '~/profile/profile-schema';
+import {
+  DEFAULT_PROFILE_TAB,
+  PROFILE_TABS,
+  emptyProfileView,
+  toProfileView,
+  type ProfileView,
+  type TabView,
+} from '~/profile/profile-view';
+import { isQrImage } from '~/profile/qr';
+import { toUpstreamForm } from '~/profile/upstream-form';
+import { checkUploads, UPLOAD_FIELDS, UPLOAD_RULES } from '~/profile/uploads';
+import styles from '~/styles/profile.css';
+import { FieldError } from '~/profile/FieldError';
+import { CsrfField } from '~/ui/CsrfField';
+import { DocumentLink } from '~/ui/DocumentLink';
+import { Modal } from '~/ui/Modal';
+import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { Tabs } from '~/ui/Tabs';
+import { enableTwoFactor } from '~/upstream/auth.server';
+import { UpstreamError } from '~/upstream/errors';
+import { getProfile, updateProfile } from '~/upstream/profile.server';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+
+export const meta: MetaFunction = ({ matches }) => [{ title: profileTitle(matches, 'title', 'Profile') }];
+
+/** The flash value a successful update leaves for the next page. */
+const PROFILE_UPDATED = 'profile-updated';
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withSignedIn(request, async ({ upstream, session, setCookie }) => {
+    const tab = choiceParam(new URL(request.url).searchParams, 'tab', PROFILE_TABS, DEFAULT_PROFILE_TAB);
+    const [profile] = await Promise.all([section(getProfile(upstream))]);
+    const headers = new Headers(NO_STORE);
+    // Reading the flash consumes it; the cookie is written again so it shows once.
+    const notice = session.get('notice');
+    if (notice !== undefined) headers.append('Set-Cookie', await commitSession(request, session));
+    else if (setCookie) headers.append('Set-Cookie', setCookie);
+    // Spec 8: a profile load failure is ignored silently.
+    if (!profile.ok) logger.warn({ err: profile.error }, 'profile load failed');
+    const view: ProfileView = profile.ok ? toProfileView(profile.data, tab, resolveMedia) : emptyProfileView(tab);
+    return json({ view, updated: notice === PROFILE_UPDATED, supportEmail: getConfig().SUPPORT_EMAIL }, { headers });
+  });
+}
+
+/** Where the profile screen returns to after a post: the same tab, no dialog open. */
+function backToProfile(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('twofa');
+  url.searchParams.delete('index');
+  return `${url.pathname}${url.search}`;
+}
+
+async function updateAction(request: Request, signedIn: SignedIn) {
+  let parsed;
+  try {
+    parsed = await parseProfileForm(request);
+  } catch (error) {
+    if (error instanceof RequestTooLargeError) {
+      return json({ kind: 'profile' as const, lastResult: { status: 'error' as const, error: { '': ['form.requestTooLarge'] } } }, { status: 413, headers: NO_STORE });
+    }
+    logger.warn({ err: error }, 'unreadable profile form');
+    throw new Response('Bad Request', { status: 400 });
+  }
+  const { form, tooLarge } = parsed;
+  if (!isValidCsrf(signedIn.session, form.get(CSRF_FIELD))) throw csrfFailure();
+
+  const hideFields = [...UPLOAD_FIELDS, CSRF_FIELD];
+  const sizeErrors = Object.fromEntries(tooLarge.map((field) => [field, [UPLOAD_RULES[field].tooLarge]]));
+  const submission = parseWithZod(form, { schema: profileSchema });
+  if (submission.status !== 'success' || tooLarge.length > 0) {
+    return json(
+      { kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: sizeErrors }) },
+      { headers: NO_STORE },
+    );
+  }
+  const checked = await checkUploads({ profilePhoto: submission.value.profilePhoto, distributionAgreement: submission.value.distributionAgreement });
+  if (Object.keys(checked.errors).length > 0) {
+    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: checked.errors }) }, { headers: NO_STORE });
+  }
+
+  let outcome;
+  try {
+    outcome = await updateProfile(signedIn.upstream, toUpstreamForm(submission.value, checked.uploads));
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
+    // Spec 8: the thrown message or 'Profile update failed'; the partner sees the generic alert.
+    logger.warn({ err: error }, error instanceof UpstreamError && error.serverMessage ? error.serverMessage : 'Profile update failed');
+    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
+  }
+  if (!outcome.success) {
+    logger.warn({ message: outcome.message ?? outcome.error }, 'Profile update failed');
+    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
+  }
+  signedIn.session.flash('notice', PROFILE_UPDATED);
+  return redirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
+}
+
+async function enableTwoFactorAction(signedIn: SignedIn) {
+  try {
+    const { image } = await enableTwoFactor(signedIn.upstream);
+    if (image && isQrImage(image)) return json({ kind: 'twofa' as const, qr: image }, { headers: NO_STORE });
+    logger.warn('2FA enable answered without a usable QR image');
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
+    logger.warn({ err: error }, 'Failed to enable 2FA');
+  }
+  return json({ kind: 'twofa' as const, qr: null }, { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return withSignedIn(request, async (signedIn) => {
+    const type = request.headers.get('content-type') ?? '';
+    if (/^multipart\/form-data/i.test(type)) return updateAction(request, signedIn);
+    const form = await readCheckedForm(request, signedIn.session);
+    if (form.get('intent') === 'enable-2fa') return enableTwoFactorAction(signedIn);
+    throw new Response('Bad Request', { status: 400 });
+  });
+}
+
+export default function ProfileScreen() {
+  const { view, updated, supportEmail } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const { t } = useTranslation('profile');
+  const current = view.tab.tab;
+  const twofaResult = actionData?.kind === 'twofa' ? actionData : null;
+  const twofa = params.get('twofa');
+  const closeHref = withParams(params, { twofa: null });
+
+  return (
+    <section className="page profile" aria-labelledby="profile-title">
+      <h1 id="profile-title">{t('title')}</h1>
+      {updated ? (
+        <p className="alert alert--success" role="status">
+          {t('form.updated')}
+        </p>
+      ) : null}
+      <ProfileCard card={view.card} />
+      <div className="profile__tabs">
+        <Tabs
+          current={current}
+          fallback={DEFAULT_PROFILE_TAB}
+          label={t('tabs.label')}
+          panelId="profile-panel"
+          tabs={PROFILE_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+        />
+        <section id="profile-panel" className="card profile__panel" aria-labelledby="profile-panel-title">
+          <h2 id="profile-panel-title" className="visually-hidden">
+            {t(`tabs.${current}`)}
+          </h2>
+          <TabPanel tab={view.tab} />
+        </section>
+      </div>
+      <EditProfileForm key={JSON.stringify([view.form, view.card.photo, view.agreement])} defaults={view.form} agreement={view.agreement} />
+      <section className="card profile__security" aria-labelledby="profile-security-title">
+        <h2 id="profile-security-title">{t('security.title')}</h2>
+        <div className="toolbar">
+          <Link to={appPath('/changepassword')} className="button">
+            {t('security.changePassword')}
+          </Link>
+          {view.twoFactorEnabled ? (
+            <Link to={withParams(params, { twofa: 'disable' })} className="button" preventScrollReset>
+              {t('twofa.disable')}
+            </Link>
+          ) : (
+            <Link to={withParams(params, { twofa: 'confirm' })} className="button" preventScrollReset>
+              {t('twofa.enable')}
+            </Link>
+          )}
+        </div>
+        <p className="field__hint">{view.twoFactorEnabled ? t('twofa.on') : t('twofa.off')}</p>
+        {twofaResult && !twofaResult.qr ? (
+          <p className="alert alert--error" role="alert">
+            {t('twofa.failed')}
+          </p>
+        ) : null}
+      </section>
+      {twofaResult?.qr ? (
+        <Modal title={t('twofa.qrTitle')} closeHref={closeHref}>
+          <p>{t('twofa.qrHint')}</p>
+          <img src={twofaResult.qr} alt={t('twofa.qrAlt')} width={240} height={240} className="profile__qr" />
+          <p>
+            <Link to={closeHref} className="button button--primary" preventScrollReset>
+              {t('twofa.close')}
+            </Link>
+          </p>
+        </Modal>
+      ) : twofa === 'confirm' && !twofaResult && !view.twoFactorEnabled ? (
+        <EnableConfirm closeHref={closeHref} />
+      ) : twofa === 'disable' && view.twoFactorEnabled ? (
+        <Modal title={t('twofa.disable')} closeHref={closeHref}>
+          <p>{t('twofa.disableText')}</p>
+          <p>
+            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </p>
+          <p>
+            <Link to={closeHref} className="button" preventScrollReset>
+              {t('twofa.close')}
+            </Link>
+          </p>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
+
+function ProfileCard({ card }: { card: ProfileView['card'] }) {
+  const { t } = useTranslation('profile');
+  const initials = [card.firstName, card.lastName].map((name) => name.trim().charAt(0)).join('').toUpperCase();
+  return (
+    <section className="card profile-card" aria-label={t('card.label')}>
+      {card.photo ? (
+        <img src={card.photo} alt={t('card.photoAlt')} className="profile-card__photo" width={96} height={96} />
+      ) : (
+        <span className="profile-card__photo profile-card__photo--placeholder" role="img" aria-label={t('card.noPhoto')}>
+          <span aria-hidden="true">{initials || '?'}</span>
+        </span>
+      )}
+      <dl className="profile-card__facts">
+        <div>
+          <dt>{t('card.firstName')}</dt>
+          <dd>{card.firstName || t('notSet')}</dd>
+        </div>
+        <div>
+          <dt>{t('card.lastName')}</dt>
+          <dd>{card.lastName || t('notSet')}</dd>
+        </div>
+        <div>
+          <dt>{t('card.company')}</dt>
+          <dd>{card.company || t('notSet')}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Facts({ items }: { items: Array<[label: string, value: ReactNode]> }) {
+  const { t } = useTranslation('profile');
+  return (
+    <dl className="profile-facts">
+      {items.map(([label, value]) => (
+        <div key={label} className="profile-facts__row">
+          <dt>{label}</dt>
+          <dd>{value === '' || value === null ? <span className="empty">{t('notSet')}</span> : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function TabPanel({ tab }: { tab: TabView }) {
+  const { t } = useTranslation('profile');
+  switch (tab.tab) {
+    case 'general':
+      return (
+        <Facts
+          items={[
+            [t('partner.cif'), tab.cif],
+            [t('partner.country'), tab.country],
+            [t('partner.region'), tab.region],
+            [t('partner.address'), tab.address],
+            [t('partner.phone'), tab.phone],
+            ...(tab.fax ? ([[t('partner.fax'), tab.fax]] as Array<[string, ReactNode]>) : []),
+          ]}
+        />
+      );
+    case 'users':
+      return (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">{t('partner.contacts')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('partner.contact')}</th>
+                <th scope="col">{t('partner.surname')}</th>
+                <th scope="col">{t('partner.name')}</th>
+                <th scope="col">{t('partner.job')}</th>
+                <th scope="col">{t('partner.phone')}</th>
+                <th scope="col">{t('partner.email')}</th>
+                <th scope="col">{t('partner.note')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tab.contacts.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.key === 'first' ? t('partner.firstContact') : t('partner.secondContact')}</th>
+                  <td>{row.surname}</td>
+                  <td>{row.name}</td>
+                  <td>{row.job}</td>
+                  <td>{row.phone}</td>
+                  <td>{row.email}</td>
+                  <td>{row.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case 'ids':
+      return (
+        <Facts
+          items={[
+            [t('partner.sapId'), tab.sapId],
+            [t('partner.sugarId'), tab.sugarId],
+            [t('partner.hubspotId'), tab.hubspotId],
+            [t('partner.extraInformation'), tab.extraInformation],
+          ]}
+        />
+      );
+    case 'profile':
+    default:
+      return (
+        <Facts
+          items={[
+            [t('partner.companyName'), tab.companyName],
+            [
+              t('partner.website'),
+              tab.website ? (
+                tab.website.href ? (
+                  <a href={tab.website.href} target="_blank" rel="noopener noreferrer">
+                    {tab.website.text}
+                  </a>
+                ) : (
+                  tab.website.text
+                )
+              ) : null,
+            ],
+            [t('partner.email'), tab.email],
+            [t('partner.logo'), tab.logo ? <img src={tab.logo} alt={t('partner.logoAlt')} className="profile__logo" /> : null],
+          ]}
+        />
+      );
+  }
+}
+
+const TEXT_FIELDS: ReadonlyArray<{ name: ProfileTextField; type: 'text' | 'email' | 'tel' | 'url'; autoComplete: string; required?: boolean }> = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name', required: true },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name', required: true },
+  { name: 'jobTitle', type: 'text', autoComplete: 'organization-title' },
+  { name: 'company', type: 'text', autoComplete: 'organization' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'linkedinUrl', type: 'url', autoComplete: 'url' },
+  { name: 'xUrl', type: 'url', autoComplete: 'url' },
+  { name: 'facebookUrl', type: 'url', autoComplete: 'url' },
+];
+
+function EditProfileForm({ defaults, agreement }: { defaults: Record<ProfileTextField, string>; agreement: string | null }) {
+  const { t } = useTranslation('profile');
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const updating = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'update';
+  const [form, fields] = useForm<ProfileFormValue>({
+    lastResult: actionData?.kind === 'profile' ? actionData.lastResult : undefined,
+    defaultValue: defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const fileField = (name: 'profilePhoto' | 'distributionAgreement') => {
+    const field = fields[name];
+    const hintId = `${field.id}-hint`;
+    return (
+      <div className="field" key={name}>
+        <label htmlFor={field.id}>{t(`form.${name}`)}</label>
+        <input {...getInputProps(field, { type: 'file', ariaDescribedBy: hintId })} key={field.key} accept={UPLOAD_RULES[name].accept} />
+        <p className="field__hint" id={hintId}>
+          {t(`form.${name}Hint`)}
+        </p>
+        <FieldError id={field.errorId} message={field.errors ? t(field.errors[0]) : null} />
+      </div>
+    );
+  };
+  return (
+    <section className="card profile__edit" aria-labelledby="profile-edit-title">
+      <h2 id="profile-edit-title">{t('form.title')}</h2>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form profile-form">
+        <CsrfField />
+        <input type="hidden" name="intent" value="update" />
+        {form.errors ? (
+          <p className="alert alert--error" role="alert" id={form.errorId}>
+            {t(form.errors[0])}
+          </p>
+        ) : null}
+        <div className="profile-form__grid">
+          {TEXT_FIELDS.map(({ name, type, autoComplete, required }) => {
+            const field = fields[name];
+            return (
+              <div className="field" key={name}>
+                <label htmlFor={field.id}>{t(`form.${name}`)}</label>
+                <input {...getInputProps(field, { type })} key={field.key} autoComplete={autoComplete} required={required} />
+                <FieldError id={field.errorId} message={field.errors ? t(field.errors[0]) : null} />
+              </div>
+            );
+          })}
+        </div>
+        <div className="profile-form__grid">
+          {fileField('profilePhoto')}
+          <div>
+            {fileField('distributionAgreement')}
+            {agreement ? (
+              <p className="profile-form__current">
+                <DocumentLink href={agreement} title={t('form.currentAgreement')}>
+                  {t('form.currentAgreement')}
+                </DocumentLink>
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div>
+          <button type="submit" className="button button--primary" disabled={updating}>
+            {updating ? t('form.submitting') : t('form.submit')}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function EnableConfirm({ closeHref }: { closeHref: string }) {
+  const { t } = useTranslation('profile');
+  const navigation = useNavigation();
+  const enabling = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'enable-2fa';
+  return (
+    <Modal title={t('twofa.enable')} closeHref={closeHref}>
+      <p>{t('twofa.confirm')}</p>
+      <div className="toolbar">
+        <Form method="post" action={`${appPath('/profile')}${closeHref === '?' ? '' : closeHref}`} className="form--inline">
+          <CsrfField />
+          <input type="hidden" name="intent" value="enable-2fa" />
+          <button type="submit" className="button button--primary" disabled={enabling}>
+            {t('twofa.yes')}
+          </button>
+        </Form>
+        <Link to={closeHref} className="button" preventScrollReset>
+          {t('twofa.no')}
+        </Link>
+      </div>
+    </Modal>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseProfileForm, RequestTooLargeError } from '~/profile/multipart.server';
+import { PHOTO_MAX_BYTES } from '~/profile/uploads';
+
+function multipartRequest(form: FormData): Request {
+  return new Request('http://portal.test/partner/profile', { method: 'POST', body: form });
+}
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('parseProfileForm', () => {
+  it('reads text fields and files', async () => {
+    const form = new FormData();
+    form.set('firstName', 'Alex');
+    form.set('profilePhoto', new File([PNG], 'me.png', { type: 'image/png' }));
+    const parsed = await parseProfileForm(multipartRequest(form));
+    expect(parsed.tooLarge).toEqual([]);
+    expect(parsed.form.get('firstName')).toBe('Alex');
+    const photo = parsed.form.get('profilePhoto') as File;
+    expect(photo.name).toBe('me.png');
+    expect(photo.type).toBe('image/png');
+    expect(photo.size).toBe(PNG.length);
+  });
+
+  it('drops a file over its limit and keeps every other field', async () => {
+    const form = new FormData();
+    form.set('firstName', 'Alex');
+    form.set('profilePhoto', new File([new Uint8Array(PHOTO_MAX_BYTES + 10)], 'big.png', { type: 'image/png' }));
+    form.set('lastName', 'Morgan');
+    const parsed = await parseProfileForm(multipartRequest(form));
+    expect(parsed.tooLarge).toEqual(['profilePhoto']);
+    expect(parsed.form.get('profilePhoto')).toBeNull();
+    expect(parsed.form.get('firstName')).toBe('Alex');
+    expect(parsed.form.get('lastName')).toBe('Morgan');
+  });
+
+  it('drops files of unknown fields', async () => {
+    const form = new FormData();
+    form.set('other', new File(['x'], 'x.txt', { type: 'text/plain' }));
+    form.set('firstName', 'Alex');
+    const parsed = await parseProfileForm(multipartRequest(form));
+    expect(parsed.form.has('other')).toBe(false);
+    expect(parsed.form.get('firstName')).toBe('Alex');
+  });
+
+  it('refuses a text part far beyond any form field', async () => {
+    const form = new FormData();
+    form.set('firstName', 'x'.repeat(64 * 1024));
+    await expect(parseProfileForm(multipartRequest(form))).rejects.toBeInstanceOf(RequestTooLargeError);
+  });
+
+  it('refuses a request far beyond the limits as a whole', async () => {
+    const form = new FormData();
+    form.set('profilePhoto', new File([new Uint8Array(17 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
+    await expect(parseProfileForm(multipartRequest(form))).rejects.toBeInstanceOf(RequestTooLargeError);
+  });
+});
