@@ -5,13 +5,15 @@ import { PORTAL_PORT, PROXY_HTTPS_PORT, PROXY_HTTP_PORT, SANDBOX_PORT, SECOND_PO
 /**
  * End-to-end tests against the built portal and the sandbox provider. Every test runs
  * twice: with JavaScript (project `js`) and without it (project `no-js`).
+ * Accessibility checks (tests tagged @a11y) run with JavaScript only: axe-core needs timers,
+ * and a page served without scripts is the same markup the scripted page starts from.
  * Browser: a Playwright-managed Chromium where one is installed, else Debian's
  * (/usr/bin/chromium), or whatever CHROMIUM_PATH names.
  */
 const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const launchOptions = {
   executablePath: systemChromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
 };
 
 const portalEnv = {
@@ -44,7 +46,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'js', testDir: './tests/e2e', use: { javaScriptEnabled: true } },
-    { name: 'no-js', testDir: './tests/e2e', use: { javaScriptEnabled: false } },
+    { name: 'no-js', testDir: './tests/e2e', grepInvert: /@a11y/, use: { javaScriptEnabled: false } },
     // Through nginx over HTTPS, in front of two portal instances (round robin).
     { name: 'proxy-js', testDir: './tests/proxy', use: { javaScriptEnabled: true, baseURL: `https://127.0.0.1:${PROXY_HTTPS_PORT}`, ignoreHTTPSErrors: true } },
     { name: 'proxy-no-js', testDir: './tests/proxy', use: { javaScriptEnabled: false, baseURL: `https://127.0.0.1:${PROXY_HTTPS_PORT}`, ignoreHTTPSErrors: true } },

@@ -23,6 +23,7 @@ import { UpstreamError } from '~/upstream/errors';
 import { CsrfField } from '~/ui/CsrfField';
 import { Modal } from '~/ui/Modal';
 import { SignupRequest } from '~/ui/SignupRequest';
+import { allowsBackdropVideo, SignInBackdrop } from '~/ui/SignInBackdrop';
 import { signInFailureMessage, otpFailureMessage, type SignInFailure, type OtpFailure } from '~/auth/sign-in-messages';
 import { getConfig } from '~/config.server';
 import { logger } from '~/lib/logger.server';
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       step: readPendingToken(session) ? ('otp' as const) : ('credentials' as const),
       email: typeof session.get('e') === 'string' ? String(session.get('e')) : '',
+      backdropVideo: allowsBackdropVideo(request),
       signup: {
         portalId: config.HUBSPOT_PORTAL_ID,
         formId: config.HUBSPOT_SIGNUP_FORM_ID,
@@ -125,7 +127,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { step, email, signup } = useLoaderData<typeof loader>();
+  const { step, email, signup, backdropVideo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const { t } = useTranslation('auth');
@@ -136,7 +138,7 @@ export default function SignIn() {
 
   return (
     <main id="main" className="signin">
-      <div className="signin__backdrop" aria-hidden="true" />
+      <SignInBackdrop withVideo={backdropVideo} />
       <section className="signin__card" aria-labelledby="signin-title">
         <h1 id="signin-title">{t('title')}</h1>
         {params.get('notice') === PASSWORD_CHANGED_NOTICE && !actionData ? (

@@ -1,9 +1,11 @@
+import { useLocation } from '@remix-run/react';
 import { useEffect, type RefObject } from 'react';
 
 /**
  * `details` dropdowns inside the container: opening one closes the others, Escape closes
  * the open one and returns focus to its summary, a click outside closes it. Without
- * JavaScript each still opens and closes on its own.
+ * JavaScript each still opens and closes on its own. Every navigation (a chosen link or a
+ * submitted menu form returning to the page) closes them all.
  */
 export function useExclusiveDropdowns(container: RefObject<HTMLElement>) {
   useEffect(() => {
@@ -36,4 +38,9 @@ export function useExclusiveDropdowns(container: RefObject<HTMLElement>) {
       document.removeEventListener('click', onClick);
     };
   }, [container]);
+
+  const { key } = useLocation();
+  useEffect(() => {
+    for (const open of container.current?.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]') ?? []) open.open = false;
+  }, [container, key]);
 }

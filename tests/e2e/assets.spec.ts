@@ -241,8 +241,8 @@ async function loadAllPlayers(page: Page) {
 
 for (const path of ['/assets', '/assets/videos-tutorials', '/assets/business-cases?view=table', '/assets/branding-assets']) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`${path} passes axe in ${theme}`, async ({ page, signIn }) => {
-      test.slow(); // axe runs the whole rule set (in a twin page without JavaScript)
+    test(`${path} passes axe in ${theme}`, { tag: '@a11y' }, async ({ page, signIn }) => {
+      test.slow(); // axe runs the whole rule set
       await signIn();
       await useTheme(page, theme);
       await page.goto(`/partner${path}`);

@@ -372,7 +372,7 @@ test("content lists without a server message show 'Error fetching {kind} content
   );
 });
 
-test('the dashboard has no accessibility violations in light and dark', async ({ page, signIn }) => {
+test('the dashboard has no accessibility violations in light and dark', { tag: '@a11y' }, async ({ page, signIn }) => {
   test.slow(); // three full-page axe runs
   await signIn();
   await expect(section(page, 'Pinned Items').locator('.pinned-card')).toHaveCount(4);

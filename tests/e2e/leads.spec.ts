@@ -205,7 +205,7 @@ test('a partner without leads sees that, not an empty table', async ({ page }) =
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the leads screen has no axe violations (${theme})`, async ({ page, signIn }) => {
+  test(`the leads screen has no axe violations (${theme})`, { tag: '@a11y' }, async ({ page, signIn }) => {
     await signIn('/leads');
     await useTheme(page, theme);
     await page.goto('/partner/leads?status=New');
@@ -214,7 +214,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 
-  test(`a lead's details modal has no axe violations (${theme})`, async ({ page, signIn }) => {
+  test(`a lead's details modal has no axe violations (${theme})`, { tag: '@a11y' }, async ({ page, signIn }) => {
     await signIn('/leads');
     await useTheme(page, theme);
     await page.goto('/partner/leads?lead=7001');

@@ -82,8 +82,8 @@ test('a failing news listing shows the raw message (here the catalogue text: the
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the news screen passes axe in ${theme}`, async ({ page, signIn }) => {
-    test.slow(); // axe runs the whole rule set (in a twin page without JavaScript)
+  test(`the news screen passes axe in ${theme}`, { tag: '@a11y' }, async ({ page, signIn }) => {
+    test.slow(); // axe runs the whole rule set
     await signIn();
     await useTheme(page, theme);
     await page.goto('/partner/newsannouncements');
@@ -91,8 +91,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 
-  test(`the news modal passes axe in ${theme}`, async ({ page, account, signIn }) => {
-    test.slow(); // axe runs the whole rule set (in a twin page without JavaScript)
+  test(`the news modal passes axe in ${theme}`, { tag: '@a11y' }, async ({ page, account, signIn }) => {
+    test.slow(); // axe runs the whole rule set
     const news = await providerNews(await providerToken(account));
     await signIn();
     await useTheme(page, theme);

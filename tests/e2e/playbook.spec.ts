@@ -291,7 +291,7 @@ const AXE_SCREENS = [
 ];
 
 for (const screen of AXE_SCREENS) {
-  test(`${screen.name} has no axe violations in light and dark`, async ({ page, signIn }) => {
+  test(`${screen.name} has no axe violations in light and dark`, { tag: '@a11y' }, async ({ page, signIn }) => {
     // Two full axe-core runs on a shared machine: more time than a plain test, no timing assertion.
     test.slow();
     await signIn(screen.path);

@@ -372,7 +372,7 @@ test('a failing 2FA set-up says so and changes nothing', async ({ page, signIn, 
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`profile, its dialogs and change password pass axe in the ${theme} theme`, async ({ page, signIn }) => {
+  test(`profile, its dialogs and change password pass axe in the ${theme} theme`, { tag: '@a11y' }, async ({ page, signIn }) => {
     test.slow();
     await signIn('/profile');
     await useTheme(page, theme);

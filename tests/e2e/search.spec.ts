@@ -114,8 +114,8 @@ test('the search box on the results page searches again', async ({ page, signIn 
 
 for (const theme of ['light', 'dark'] as const) {
   for (const path of ['/searchresults?query=drone', '/searchresults?query=drone&view=list&detail=News-0']) {
-    test(`${path} passes axe in ${theme}`, async ({ page, signIn }) => {
-      test.slow(); // axe runs the whole rule set (in a twin page without JavaScript)
+    test(`${path} passes axe in ${theme}`, { tag: '@a11y' }, async ({ page, signIn }) => {
+      test.slow(); // axe runs the whole rule set
       await signIn();
       await useTheme(page, theme);
       await page.goto(`/partner${path}`);

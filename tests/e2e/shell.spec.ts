@@ -108,12 +108,14 @@ test('the notifications screen lists what is new and clears the bell', async ({ 
 });
 
 test('an unknown page shows the 404 page inside the shell', async ({ page }) => {
+  // The browser reports the page's own 404 status on the console.
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 404' });
   await page.goto('/partner/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.locator('.sidebar')).toBeVisible();
 });
 
-test('a signed-in page has no axe violations in light and dark', async ({ page }) => {
+test('a signed-in page has no axe violations in light and dark', { tag: '@a11y' }, async ({ page }) => {
   await page.goto('/partner/notifications');
   await expectNoAxeViolations(page);
   await useTheme(page, 'dark');

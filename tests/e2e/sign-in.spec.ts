@@ -1,5 +1,5 @@
 import * as OTPAuth from 'otpauth';
-import { expect, sandbox, signInAs, test } from './fixtures';
+import { expect, expectNoAxeViolations, sandbox, signInAs, test, useTheme } from './fixtures';
 
 function currentCode(secret: string): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
@@ -122,3 +122,72 @@ test('repeated wrong passwords for one account are refused for a while', async (
   await expect(page.getByRole('alert')).toContainText('Too many sign-in attempts');
   await expect(page).toHaveURL(/\/partner\/signin/);
 });
+
+test.describe('the background video', () => {
+  const isVideo = (url: string) => /signin-backdrop-[^/]*\.webm$/.test(url);
+
+  /** Loads the sign-in page and lists the video requests made while it settles. */
+  async function videoRequestsOn(page: import('@playwright/test').Page): Promise<string[]> {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (isVideo(request.url())) requests.push(request.url());
+    });
+    await page.goto('/partner/signin', { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { name: 'Partner Account Sign In' })).toBeVisible();
+    // Give a video that was going to load the time to start.
+    await page.waitForTimeout(750);
+    return requests;
+  }
+
+  test('loops behind the form, after its poster', async ({ page }) => {
+    const requests = await videoRequestsOn(page);
+    const video = page.locator('video.signin__backdrop');
+    await expect(video).toHaveAttribute('poster', /signin-backdrop-[^/]*\.jpg$/);
+    await expect(video).toHaveAttribute('loop', '');
+    await expect(video).toHaveAttribute('muted', '');
+    expect(requests.length).toBeGreaterThan(0);
+    const response = await page.request.get(requests[0]!);
+    expect(response.headers()['cache-control']).toContain('immutable');
+    await expect(page.getByLabel('Email')).toBeEditable();
+  });
+
+  test('is not fetched when the client prefers reduced motion', async ({ browser, javaScriptEnabled }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', javaScriptEnabled });
+    const page = await context.newPage();
+    expect(await videoRequestsOn(page)).toEqual([]);
+    await expect(page.locator('.signin__backdrop')).toHaveAttribute('poster', /\.jpg$/);
+    await context.close();
+  });
+
+  test('is left out when the client asks to save data', async ({ browser, javaScriptEnabled }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' }, javaScriptEnabled });
+    const page = await context.newPage();
+    expect(await videoRequestsOn(page)).toEqual([]);
+    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.locator('img.signin__backdrop')).toHaveAttribute('src', /signin-backdrop-[^/]*\.jpg$/);
+    await context.close();
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the sign-in form, its Error modal and the code step pass axe in ${theme}`, { tag: '@a11y' }, async ({ page, account }) => {
+    test.slow(); // three full axe runs
+    await page.goto('/partner/signin');
+    await useTheme(page, theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Error' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const twoFactor = await sandbox.createAccount({ twoFactor: true });
+    await page.goto('/partner/signin');
+    await page.getByLabel('Email').fill(twoFactor.email);
+    await page.getByLabel('Password').fill(twoFactor.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByLabel('One-time code')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -182,7 +182,7 @@ const AXE_STATES = [
 
 for (const theme of ['light', 'dark'] as const) {
   for (const state of AXE_STATES) {
-    test(`${state.name} has no axe violations (${theme})`, async ({ page, signIn }) => {
+    test(`${state.name} has no axe violations (${theme})`, { tag: '@a11y' }, async ({ page, signIn }) => {
       await stubFormScript(page);
       await signIn();
       await useTheme(page, theme);
