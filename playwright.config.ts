@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { PORTAL_PORT, PROXY_HTTPS_PORT, PROXY_HTTP_PORT, SANDBOX_PORT, SECOND_PORTAL_PORT } from './tests/e2e/ports';
+import { PORTAL_PORT, PROXY_HTTPS_PORT, PROXY_HTTP_PORT, SANDBOX_PORT, SECOND_PORTAL_PORT, SIGNIN_ATTEMPTS_PER_ACCOUNT } from './tests/e2e/ports';
 
 /**
  * End-to-end tests against the built portal and the sandbox provider. Every test runs
@@ -26,6 +26,7 @@ const portalEnv = {
   LOG_LEVEL: 'warn',
   SUPPORT_EMAIL: 'partners@example.com',
   SIGNIN_MAX_PER_ADDRESS: '100000',
+  SIGNIN_MAX_PER_ACCOUNT: String(SIGNIN_ATTEMPTS_PER_ACCOUNT),
 };
 
 export default defineConfig({

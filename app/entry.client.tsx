@@ -1,9 +1,8 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Resources } from './i18n/config';
-import { createI18n } from './i18n/instance';
+import { I18nProvider } from './i18n/react';
 
 interface RootData {
   locale?: string;
@@ -13,15 +12,15 @@ interface RootData {
 const rootData = (window as unknown as { __remixContext?: { state?: { loaderData?: { root?: RootData } } } })
   .__remixContext?.state?.loaderData?.root;
 const locale = isLanguage(rootData?.locale) ? rootData.locale : DEFAULT_LANGUAGE;
-const i18n = createI18n(locale, rootData?.dictionary ?? ({} as Resources));
+const dictionary = rootData?.dictionary ?? {};
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider language={locale} dictionary={dictionary}>
         <RemixBrowser />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 });

@@ -4,11 +4,10 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { getConfig } from './config.server';
 import { dictionaryFor } from './locales/dictionaries.server';
 import { getLocale } from './i18n/i18n.server';
-import { createI18n } from './i18n/instance';
+import { I18nProvider } from './i18n/react';
 import { NonceContext } from './lib/nonce';
 import { logger } from './lib/logger.server';
 
@@ -21,7 +20,6 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce ?? '';
   const locale = await getLocale(request);
-  const i18n = createI18n(locale, dictionaryFor(locale));
   // The render may wait for slow data a little longer than an upstream call may take.
   const abortDelay = getConfig().UPSTREAM_TIMEOUT_MS + 2000;
   const waitForAll = isbot(request.headers.get('user-agent') ?? '');
@@ -30,9 +28,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider language={locale} dictionary={dictionaryFor(locale)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} nonce={nonce} />
-        </I18nextProvider>
+        </I18nProvider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -12,11 +12,11 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import stylesHref from '~/styles/app.css';
 import { commitSession, getSession, newCsrfToken } from '~/auth/session.server';
 import { getLocale } from '~/i18n/i18n.server';
-import { NAMESPACES, type Language } from '~/i18n/config';
+import { I18nProvider } from '~/i18n/react';
 import { dictionaryFor } from '~/locales/dictionaries.server';
 import { getTheme } from '~/lib/preferences.server';
 import { useNonce } from '~/lib/nonce';
@@ -46,16 +46,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
 
-function useLanguageSync(locale: Language, dictionary: Record<string, Record<string, unknown>> | undefined) {
-  const { i18n } = useTranslation();
-  if (dictionary && i18n.language !== locale) {
-    for (const namespace of NAMESPACES) {
-      i18n.addResourceBundle(locale, namespace, dictionary[namespace] ?? {}, true, true);
-    }
-    void i18n.changeLanguage(locale);
-  }
-}
-
 function Document({ children, locale, theme }: { children: ReactNode; locale: string; theme: string | null }) {
   const nonce = useNonce();
   const { t } = useTranslation('common');
@@ -83,20 +73,31 @@ function Document({ children, locale, theme }: { children: ReactNode; locale: st
 
 export default function App() {
   const { locale, theme, dictionary } = useLoaderData<typeof loader>();
-  useLanguageSync(locale, dictionary);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The root data follows a language switch; the entry's provider holds the first page's.
   return (
-    <Document locale={locale} theme={theme}>
-      <Outlet />
-    </Document>
+    <I18nProvider language={locale} dictionary={dictionary}>
+      <Document locale={locale} theme={theme}>
+        <Outlet />
+      </Document>
+    </I18nProvider>
   );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
+  if (!root) return <ErrorPage root={undefined} />;
+  return (
+    <I18nProvider language={root.locale} dictionary={root.dictionary}>
+      <ErrorPage root={root} />
+    </I18nProvider>
+  );
+}
+
+function ErrorPage({ root }: { root: { locale: string; theme: string | null } | undefined }) {
+  const error = useRouteError();
   const { t } = useTranslation('common');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { DocumentLink } from '~/ui/DocumentLink';
 import type { AssetView } from './asset-list';
 import type { AssetLayout } from './categories';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { errorMessageKey, type UpstreamErrorData } from '~/upstream/errors';
 import { useLoadingPath } from '~/ui/Skeleton';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '~/i18n/translate';
 import type { UpstreamErrorData } from '~/upstream/errors';
 import { errorMessageKey } from '~/upstream/errors';
 
@@ -15,7 +15,7 @@ export interface OtpFailure {
 }
 
 /** The {message} of 'User sign in failed: {message}', by spec section 8. */
-export function signInFailureMessage(failure: SignInFailure, t: TFunction): string {
+export function signInFailureMessage(failure: SignInFailure, t: Translate): string {
   switch (failure.reason) {
     case 'no-user-data':
       return t('auth:noUserData');
@@ -33,7 +33,7 @@ export function signInFailureMessage(failure: SignInFailure, t: TFunction): stri
 }
 
 /** The {message} of 'OTP verification failed: {message}'. */
-export function otpFailureMessage(failure: OtpFailure, t: TFunction): string {
+export function otpFailureMessage(failure: OtpFailure, t: Translate): string {
   switch (failure.reason) {
     case 'no-user-data':
       return t('auth:otpNoUserData');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { CAROUSEL_INTERVAL_MS, shouldAutoAdvance, wrapIndex } from './carousel-rules';
 import type { SlideView } from './dashboard.server';
 

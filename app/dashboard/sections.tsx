@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import { withParams } from '~/lib/url-state';
 import { errorMessageKey } from '~/upstream/errors';

@@ -1,6 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { section, withSignedIn } from '~/auth/guard.server';
 import { filterAssets, toAssetView } from '~/assets/asset-list';
 import { ASSET_PAGE_SIZE, ASSET_VIEWS, findAssetCategory, type AssetLayout } from '~/assets/categories';

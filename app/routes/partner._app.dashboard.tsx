@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
 import { readCalendar, toggleCalendar } from '~/dashboard/calendar-cookie.server';

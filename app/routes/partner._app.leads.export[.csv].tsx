@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { withSignedIn } from '~/auth/guard.server';
 import { DEFAULT_LANGUAGE, isLanguage } from '~/i18n/config';
-import { createI18n } from '~/i18n/instance';
+import { createTranslate } from '~/i18n/translate';
 import { exportFileName, leadsCsv } from '~/leads/export';
 import { leadQueryFrom, selectLeads, toLeadRecord } from '~/leads/lead-search';
 import { dictionaryFor } from '~/locales/dictionaries.server';
@@ -15,15 +15,15 @@ import { getLeads } from '~/upstream/leads.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream, locale: interfaceLocale }) => {
     const locale = isLanguage(interfaceLocale) ? interfaceLocale : DEFAULT_LANGUAGE;
-    const i18n = createI18n(locale, dictionaryFor(locale));
-    const t = i18n.getFixedT(locale, 'leads');
+    const dictionary = dictionaryFor(locale);
+    const t = createTranslate(dictionary, 'leads');
     let leads;
     try {
       leads = await getLeads(upstream);
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.code === 'unauthorized') throw error;
       const { key, values } = errorMessageKey(error.toJSON());
-      const message = error.serverMessage ?? i18n.getFixedT(locale, 'common')(key, values);
+      const message = error.serverMessage ?? createTranslate(dictionary, 'common')(key, values);
       return new Response(message, { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
     }
     const query = leadQueryFrom(new URL(request.url).searchParams);

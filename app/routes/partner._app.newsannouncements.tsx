@@ -1,7 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { section, withSignedIn } from '~/auth/guard.server';
 import { dictionaryText, useErrorText, useListLoading } from '~/assets/view-helpers';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';

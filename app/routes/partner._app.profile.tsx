@@ -10,7 +10,7 @@ import {
 } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { csrfFailure, isValidCsrf, readCheckedForm, CSRF_FIELD } from '~/auth/csrf.server';
 import { section, withSignedIn, type SignedIn } from '~/auth/guard.server';
 import { commitSession } from '~/auth/session.server';

@@ -1,6 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { section, withSignedIn } from '~/auth/guard.server';
 import { getConfig } from '~/config.server';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { credentialsSchema, otpSchema } from '~/auth/sign-in-schemas';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '@remix-run/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { withParams } from '~/lib/url-state';
 import { DocumentLink } from '~/ui/DocumentLink';
 import { serializeExpanded, type HitView, type ResultSection, type SearchSectionKey, type SearchViewMode } from './search-results';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 
 /** Spec 9: below this width documents open in a new tab, from it up in the in-page viewer. */
 export const WIDE_SCREEN_MIN = 768;

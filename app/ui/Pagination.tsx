@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { pageRange } from '~/lib/pagination';
 import { withParams } from '~/lib/url-state';
 

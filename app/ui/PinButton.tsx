@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import { CsrfField } from './CsrfField';
 

@@ -1,5 +1,5 @@
 import { useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 
 /** A thin bar at the top while a client navigation or submission is pending. */
 export function ProgressBar() {

@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 
 /** A screen's error page inside the shell: translated, never a stack trace. */

@@ -1,6 +1,6 @@
 import { Form, useSearchParams, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 
 interface SearchBoxProps {
   /** URL parameter holding the text. */

@@ -1,5 +1,5 @@
 import { useNavigation, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 
 type Shape = 'line' | 'image' | 'news' | 'portfolio' | 'card';
 

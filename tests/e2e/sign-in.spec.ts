@@ -1,5 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { expect, expectNoAxeViolations, sandbox, signInAs, test, useTheme } from './fixtures';
+import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
 
 function currentCode(secret: string): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
@@ -109,7 +110,7 @@ test('a 401 from the provider mid-session sends the partner to sign-in and back'
 test('repeated wrong passwords for one account are refused for a while', async ({ page, account }) => {
   test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
   await page.goto('/partner/signin');
-  for (let attempt = 0; attempt < 10; attempt += 1) {
+  for (let attempt = 0; attempt < SIGNIN_ATTEMPTS_PER_ACCOUNT; attempt += 1) {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(`wrong-${attempt}`);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 
 /** A card's picture, or the 'No image available' placeholder. The name is in the heading. */
 export function CardImage({ src }: { src: string | null }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 
 /**
  * The first paragraph of a description, the rest behind 'Read More' / 'Read Less'. A

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { withParams } from '~/lib/url-state';
 
 /** Spec 9: how long 'Link copied!' stays. */

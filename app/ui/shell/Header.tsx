@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { ShellPartner } from '~/lib/shell.server';
 import { appPath } from '~/lib/paths';
 import { useExclusiveDropdowns } from '~/ui/useExclusiveDropdowns';

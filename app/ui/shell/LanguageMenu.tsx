@@ -1,5 +1,5 @@
 import { Form, useRouteLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/config';
 import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/ui/CsrfField';

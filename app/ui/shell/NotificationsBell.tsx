@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import type { NotificationEntry } from '~/notifications/notifications';
 import { NotificationList } from '~/ui/NotificationList';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import type { ShellPartner } from '~/lib/shell.server';
 
 /** Partner logo, name and website above every signed-in screen. */

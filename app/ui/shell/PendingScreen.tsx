@@ -1,5 +1,5 @@
 import { useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { BASE_PATH } from '~/lib/paths';
 import { Skeleton, SkeletonGrid } from '~/ui/Skeleton';
 

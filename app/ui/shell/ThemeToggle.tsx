@@ -1,5 +1,5 @@
 import { useFetcher, useRouteLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/ui/CsrfField';
 
