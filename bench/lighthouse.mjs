@@ -26,12 +26,16 @@ const chrome = await chromeLauncher.launch({
 });
 const results = [];
 try {
+  // The signed-in page first: after the sign-in page the browser holds a session cookie of
+  // its own, which would stand in for the signed-in one.
   for (const [name, url, headers] of [
-    ['sign-in', `${portal}/partner/signin`, {}],
     ['dashboard', `${portal}/partner/dashboard`, { Cookie: cookie }],
+    ['sign-in', `${portal}/partner/signin`, {}],
   ]) {
     const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers, onlyCategories: ['performance', 'accessibility', 'best-practices'] });
     const lhr = run.lhr;
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== new URL(url).pathname) throw new Error(`${name}: the page landed on ${landed}, not ${new URL(url).pathname}`);
     results.push({
       name,
       performance: Math.round(lhr.categories.performance.score * 100),

@@ -93,7 +93,7 @@ export function Carousel({ slides }: { slides: SlideView[] }) {
             >
               <SlideMedia slide={slide} eager={position === 0} />
               <div className="slide__body">
-                <h3 className="slide__title">{slide.title}</h3>
+                <h2 className="slide__title">{slide.title}</h2>
                 {slide.description ? <p className="slide__description">{slide.description}</p> : null}
                 {slide.link ? (
                   <a

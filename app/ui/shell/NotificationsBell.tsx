@@ -15,9 +15,8 @@ export function NotificationsBell({ entries, unseen }: { entries: NotificationEn
           <path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
         {unseen > 0 ? (
-          <span className="badge-count" aria-hidden="true">
-            {unseen > 9 ? '9+' : unseen}
-          </span>
+          // Drawn from the attribute: the summary's name (the label) is the whole of its text.
+          <span className="badge-count" aria-hidden="true" data-count={unseen > 9 ? '9+' : String(unseen)} />
         ) : null}
       </summary>
       <div className="dropdown__panel notifications-panel">
