@@ -41,8 +41,11 @@ export async function createAccount(sandboxUrl) {
   return response.json();
 }
 
-/** Signs in with form posts, as a browser without JavaScript; returns the Cookie header. */
-export async function signIn(portal, email, password) {
+/**
+ * Signs in with form posts, as a browser without JavaScript; returns the Cookie header.
+ * `onResponse(name, response, ms)` (optional) sees the sign-in page and the form post.
+ */
+export async function signIn(portal, email, password, { onResponse } = {}) {
   const jar = new Map();
   const remember = (response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -52,16 +55,21 @@ export async function signIn(portal, email, password) {
     }
   };
   const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  let started = performance.now();
   const page = await fetch(`${portal}/partner/signin`);
+  onResponse?.('sign-in page', page, performance.now() - started);
   remember(page);
   const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  started = performance.now();
   const response = await fetch(`${portal}/partner/signin`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header(), origin: portal },
     body: new URLSearchParams({ csrf, intent: 'credentials', email, password }),
   });
+  onResponse?.('sign-in post', response, performance.now() - started);
   remember(response);
+  await response.body?.cancel();
   if (response.status !== 302) throw new Error(`sign-in failed with ${response.status}`);
   return header();
 }
