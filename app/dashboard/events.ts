@@ -3,7 +3,7 @@
  * sorted by start ascending; 4 shown at first. "Today" starts at midnight UTC, the same
  * for every partner whatever their server or browser clock's zone.
  */
-import { localeTag, toDate } from '~/lib/format';
+import { dateFormat, toDate } from '~/lib/format';
 
 export const EVENTS_SHOWN = 4;
 
@@ -44,7 +44,7 @@ export function formatEventRange(start: unknown, end: unknown, language: string)
   const from = toDate(start);
   if (!from) return null;
   const to = toDate(end);
-  const format = new Intl.DateTimeFormat(localeTag(language), {
+  const format = dateFormat(language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

@@ -20,18 +20,40 @@ export function toDate(value: unknown, unit: 'seconds' | 'auto' = 'auto'): Date 
 const LOCALE_TAGS: Record<string, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', it: 'it-IT', es: 'es-ES', zh: 'zh-CN', pt: 'pt-PT', ja: 'ja-JP', ru: 'ru-RU' };
 export const localeTag = (language: string) => LOCALE_TAGS[language] ?? language;
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const FORMATS_KEPT = 200;
+
+function kept<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= FORMATS_KEPT) cache.delete(cache.keys().next().value as string);
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * A date formatter for the language and options, made once and reused: building an Intl
+ * formatter costs far more than formatting with one, and pages format dozens of dates.
+ */
+export function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return kept(dateFormats, `${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeTag(language), options));
+}
+
 export function formatDate(value: unknown, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, unit: 'seconds' | 'auto' = 'auto'): string | null {
   const date = toDate(value, unit);
-  return date ? new Intl.DateTimeFormat(localeTag(language), { timeZone: 'UTC', ...options }).format(date) : null;
+  return date ? dateFormat(language, { timeZone: 'UTC', ...options }).format(date) : null;
 }
 
 export function formatDateTime(value: unknown, language: string, timeZone = 'UTC'): string | null {
   const date = toDate(value);
   return date
-    ? new Intl.DateTimeFormat(localeTag(language), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date)
+    ? dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date)
     : null;
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeTag(language), options).format(value);
+  return kept(numberFormats, `${language}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(localeTag(language), options)).format(value);
 }

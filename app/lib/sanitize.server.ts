@@ -1,7 +1,18 @@
 import DOMPurify from 'isomorphic-dompurify';
 
-const cache = new Map<string, string>();
-const CACHE_LIMIT = 500;
+const CACHE_LIMIT = 1000;
+const cleanHtml = new Map<string, string>();
+const plainText = new Map<string, string>();
+
+/** The cached result for the input, else computes and keeps it (the oldest entry leaves first). */
+function remembered(cache: Map<string, string>, input: string, compute: (input: string) => string): string {
+  const hit = cache.get(input);
+  if (hit !== undefined) return hit;
+  const result = compute(input);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(input, result);
+  return result;
+}
 
 /**
  * HTML from the CMS, sanitised once per distinct input and remembered: the same footer or
@@ -9,30 +20,38 @@ const CACHE_LIMIT = 500;
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const hit = cache.get(html);
-  if (hit !== undefined) return hit;
-  const clean = DOMPurify.sanitize(html, {
+  return remembered(cleanHtml, html, purifyHtml);
+}
+
+function purifyHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style', 'srcset'],
     ALLOW_DATA_ATTR: false,
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
   });
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(html, clean);
-  return clean;
 }
 
-/** Plain text of an HTML fragment (hit titles with highlight markup, descriptions in tables). */
+const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Plain text of an HTML fragment (hit titles with highlight markup, descriptions in tables).
+ * Text without markup or entities skips the parser; the rest is parsed once per distinct input.
+ */
 export function stripMarkup(html: string | null | undefined): string {
   if (!html) return '';
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true })
+  if (!/[<&]/.test(html)) return collapseSpace(html);
+  return remembered(plainText, html, textOf);
+}
+
+function textOf(html: string): string {
+  const text = DOMPurify.sanitize(html, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true })
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/&amp;/g, '&');
+  return collapseSpace(text);
 }

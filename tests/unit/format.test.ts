@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { dateFormat, formatDate, formatNumber } from '~/lib/format';
+
+describe('formatters', () => {
+  it('reuses one formatter per language and options', () => {
+    const options = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+    expect(dateFormat('de', options)).toBe(dateFormat('de', { ...options }));
+    expect(dateFormat('de', options)).not.toBe(dateFormat('fr', options));
+  });
+
+  it('formats in the language asked for, each time the same', () => {
+    const seconds = 1_700_000_000; // 2023-11-14 UTC
+    expect(formatDate(seconds, 'de', { dateStyle: 'long' }, 'seconds')).toBe('14. November 2023');
+    expect(formatDate(seconds, 'en', { dateStyle: 'long' }, 'seconds')).toBe('November 14, 2023');
+    expect(formatDate(seconds, 'de', { dateStyle: 'long' }, 'seconds')).toBe('14. November 2023');
+    expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatDate('garbage', 'en')).toBeNull();
+  });
+});
