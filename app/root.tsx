@@ -12,11 +12,10 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from '~/i18n/react';
 import stylesHref from '~/styles/app.css';
 import { commitSession, getSession, newCsrfToken } from '~/auth/session.server';
 import { getLocale } from '~/i18n/i18n.server';
-import { I18nProvider } from '~/i18n/react';
+import { I18nProvider, useTranslation } from '~/i18n/react';
 import { dictionaryFor } from '~/locales/dictionaries.server';
 import { getTheme } from '~/lib/preferences.server';
 import { useNonce } from '~/lib/nonce';

@@ -16,7 +16,6 @@ function lookup(tree: unknown, path: string): unknown {
   return node;
 }
 
-
 /**
  * The translator the screens use, in the server render and in the browser alike: the
  * active language's dictionaries, a default namespace, `{{name}}` placeholders filled

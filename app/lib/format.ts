@@ -1,3 +1,5 @@
+import { keptIn } from './bounded-cache';
+
 /**
  * Dates and numbers through Intl for the active interface language. Values from the
  * provider may be Unix seconds, milliseconds, ISO strings or garbage; garbage gives null
@@ -24,22 +26,13 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const FORMATS_KEPT = 200;
 
-function kept<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = make();
-    if (cache.size >= FORMATS_KEPT) cache.delete(cache.keys().next().value as string);
-    cache.set(key, value);
-  }
-  return value;
-}
 
 /**
  * A date formatter for the language and options, made once and reused: building an Intl
  * formatter costs far more than formatting with one, and pages format dozens of dates.
  */
 export function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept(dateFormats, `${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeTag(language), options));
+  return keptIn(dateFormats, FORMATS_KEPT, `${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeTag(language), options));
 }
 
 export function formatDate(value: unknown, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, unit: 'seconds' | 'auto' = 'auto'): string | null {
@@ -55,5 +48,5 @@ export function formatDateTime(value: unknown, language: string, timeZone = 'UTC
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return kept(numberFormats, `${language}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(localeTag(language), options)).format(value);
+  return keptIn(numberFormats, FORMATS_KEPT, `${language}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(localeTag(language), options)).format(value);
 }

@@ -1,18 +1,9 @@
 import DOMPurify from 'isomorphic-dompurify';
+import { keptIn } from './bounded-cache';
 
 const CACHE_LIMIT = 1000;
 const cleanHtml = new Map<string, string>();
 const plainText = new Map<string, string>();
-
-/** The cached result for the input, else computes and keeps it (the oldest entry leaves first). */
-function remembered(cache: Map<string, string>, input: string, compute: (input: string) => string): string {
-  const hit = cache.get(input);
-  if (hit !== undefined) return hit;
-  const result = compute(input);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(input, result);
-  return result;
-}
 
 /**
  * HTML from the CMS, sanitised once per distinct input and remembered: the same footer or
@@ -20,7 +11,7 @@ function remembered(cache: Map<string, string>, input: string, compute: (input: 
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return remembered(cleanHtml, html, purifyHtml);
+  return keptIn(cleanHtml, CACHE_LIMIT, html, purifyHtml);
 }
 
 function purifyHtml(html: string): string {
@@ -42,7 +33,7 @@ const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function stripMarkup(html: string | null | undefined): string {
   if (!html) return '';
   if (!/[<&]/.test(html)) return collapseSpace(html);
-  return remembered(plainText, html, textOf);
+  return keptIn(plainText, CACHE_LIMIT, html, textOf);
 }
 
 function textOf(html: string): string {

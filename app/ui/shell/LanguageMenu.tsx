@@ -11,7 +11,7 @@ export function LanguageMenu({ returnTo }: { returnTo: string }) {
   return (
     <details className="dropdown" data-dropdown>
       <summary className="icon-button language-button" aria-label={t('language.menu')}>
-        <span className="glyph-text" aria-hidden="true" data-text={(root?.locale ?? 'en').toUpperCase()} />
+        <span aria-hidden="true" data-glyph={(root?.locale ?? 'en').toUpperCase()} />
       </summary>
       <Form method="post" action={appPath('/preferences')} className="dropdown__panel menu">
         <CsrfField />

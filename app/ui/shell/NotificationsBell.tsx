@@ -16,7 +16,7 @@ export function NotificationsBell({ entries, unseen }: { entries: NotificationEn
         </svg>
         {unseen > 0 ? (
           // Drawn from the attribute: the summary's name (the label) is the whole of its text.
-          <span className="badge-count" aria-hidden="true" data-count={unseen > 9 ? '9+' : String(unseen)} />
+          <span className="badge-count" aria-hidden="true" data-glyph={unseen > 9 ? '9+' : String(unseen)} />
         ) : null}
       </summary>
       <div className="dropdown__panel notifications-panel">
