@@ -26,6 +26,16 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Aborts a render that is still waiting for data; cleared as soon as the render is complete,
+    // so a finished request is not kept in memory until the deadline.
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    const startStreaming = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nProvider language={locale} dictionary={dictionaryFor(locale)}>
@@ -34,16 +44,15 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) startStreaming();
+        },
+        onAllReady() {
+          clearTimeout(abortTimer);
+          if (waitForAll) startStreaming();
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -52,7 +61,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, abortDelay + 1000);
+    abortTimer = setTimeout(abort, abortDelay + 1000);
   });
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { section, type SignedIn } from '~/auth/guard.server';
 import { toDate } from '~/lib/format';
 import { resolveLink, resolveMedia } from '~/lib/media.server';
@@ -16,8 +17,8 @@ import { onboardingIcon, type OnboardingIcon } from './onboarding';
 import { pinnedItemHref } from './pinned';
 
 /**
- * The dashboard's data: every upstream call starts at once (only the portal content waits
- * for the profile, which names its document), each section answers its data or its own
+ * The dashboard's data: every upstream call starts at once (the portal content too, when the
+ * profile named its document before), each section answers its data or its own
  * error, and everything is mapped here to what the page shows, addresses resolved.
  */
 
@@ -236,12 +237,35 @@ async function listSection<T, V>(promise: Promise<T[]>, map: (item: T, index: nu
 
 class NoPortalDocument extends Error {}
 
+const PATH_HINTS_KEPT = 5000;
+/** The portal document each signed-in token's profile named last time (by a hash of the token). */
+const portalPathHints = new Map<string, string>();
+
+function rememberPortalPath(key: string, fullpath: string | null) {
+  portalPathHints.delete(key);
+  if (fullpath === null) return;
+  if (portalPathHints.size >= PATH_HINTS_KEPT) portalPathHints.delete(portalPathHints.keys().next().value as string);
+  portalPathHints.set(key, fullpath);
+}
+
+/**
+ * The portal content named by the partner's profile. The document the profile named last
+ * time is asked for beside the profile, so the page waits one round of calls, not two; it
+ * is used only when the fresh profile still names it.
+ */
 async function portalSection(signedIn: SignedIn): Promise<PortalSection> {
+  const { upstream } = signedIn;
+  const key = createHash('sha256').update(upstream.token ?? '').digest('base64url');
+  const hinted = portalPathHints.get(key);
+  const early = hinted ? getPartnerPortal(upstream, hinted) : null;
+  early?.catch(() => undefined); // read below, or left when the profile names another document
   try {
-    const profile = await getProfile(signedIn.upstream);
+    const profile = await getProfile(upstream);
     const fullpath = profile.partnerPortalPath.trim();
+    rememberPortalPath(key, fullpath || null);
     if (!fullpath) throw new NoPortalDocument();
-    return { ok: true, data: portalView(await getPartnerPortal(signedIn.upstream, fullpath), signedIn.upstream.locale) };
+    const portal = early && hinted === fullpath ? await early : await getPartnerPortal(upstream, fullpath);
+    return { ok: true, data: portalView(portal, upstream.locale) };
   } catch (error) {
     if (error instanceof UpstreamError) {
       if (error.code === 'unauthorized') throw error;

@@ -1,9 +1,43 @@
-import DOMPurify from 'isomorphic-dompurify';
+import sanitize from 'sanitize-html';
 import { keptIn } from './bounded-cache';
 
 const CACHE_LIMIT = 1000;
 const cleanHtml = new Map<string, string>();
 const plainText = new Map<string, string>();
+
+/** What CMS formatting may keep: text structure, links, images and tables; nothing active. */
+const CMS_HTML: sanitize.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'code',
+    'abbr', 'cite', 'q', 'time', 'address', 'a', 'img', 'figure', 'figcaption',
+    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  ],
+  allowedAttributes: {
+    '*': ['class', 'title', 'lang', 'dir'],
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    col: ['span'],
+    colgroup: ['span'],
+    time: ['datetime'],
+    ol: ['start', 'reversed'],
+  },
+  // Links and images: the web, mail, phone, and paths of this site; never javascript: or data:.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // The text inside these is dropped with the tag, not shown as text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'title'],
+  transformTags: {
+    // A link that opens a new tab cannot reach back into the portal's window.
+    a: (tagName, attribs) =>
+      attribs.target ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+  },
+};
+
+const TEXT_ONLY: sanitize.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: CMS_HTML.nonTextTags };
 
 /**
  * HTML from the CMS, sanitised once per distinct input and remembered: the same footer or
@@ -11,17 +45,7 @@ const plainText = new Map<string, string>();
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return keptIn(cleanHtml, CACHE_LIMIT, html, purifyHtml);
-}
-
-function purifyHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style', 'srcset'],
-    ALLOW_DATA_ATTR: false,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
-  });
+  return keptIn(cleanHtml, CACHE_LIMIT, html, (input) => sanitize(input, CMS_HTML));
 }
 
 const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -37,12 +61,11 @@ export function stripMarkup(html: string | null | undefined): string {
 }
 
 function textOf(html: string): string {
-  const text = DOMPurify.sanitize(html, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true })
-    .replace(/&nbsp;/g, ' ')
+  // The sanitiser decodes entities and escapes only what HTML needs; undo that for plain text.
+  const text = sanitize(html, TEXT_ONLY)
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
   return collapseSpace(text);
 }

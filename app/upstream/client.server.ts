@@ -119,6 +119,38 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
   }
 }
 
+const inFlight = new Map<string, Promise<UpstreamResult>>();
+
+/** Rejects as the provider call would when the caller goes away first. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(new UpstreamError({ code: 'rejected' }));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new UpstreamError({ code: 'rejected' }));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * A GET that callers of one partner make at the same moment (the layout and the page both
+ * reading the profile, the bell and the dashboard both reading new content) goes to the
+ * provider once and both get its answer. Nothing is kept once the answer is in.
+ */
+export function sharedGet(ctx: UpstreamContext, path: string, options: CallOptions = {}): Promise<UpstreamResult> {
+  if ((options.method ?? 'GET') !== 'GET' || options.auth === false) return callUpstream(ctx, path, options);
+  const key = `${ctx.token ?? ''}\n${ctx.locale}\n${options.baseUrl ?? ''}${path}?${JSON.stringify(options.query ?? {})}`;
+  let call = inFlight.get(key);
+  if (!call) {
+    // The shared call outlives a caller that goes away: only its deadline stops it.
+    call = callUpstream({ ...ctx, signal: undefined }, path, options);
+    inFlight.set(key, call);
+    const forget = () => inFlight.delete(key);
+    call.then(forget, forget);
+  }
+  return unlessAborted(call, ctx.signal);
+}
+
 /** A call whose answer is parsed with its schema (never throws on shape, only on transport). */
 export async function getParsed<S extends z.ZodTypeAny>(
   ctx: UpstreamContext,
@@ -126,6 +158,6 @@ export async function getParsed<S extends z.ZodTypeAny>(
   schema: S,
   options: CallOptions = {},
 ): Promise<z.infer<S>> {
-  const { body } = await callUpstream(ctx, path, options);
+  const { body } = await sharedGet(ctx, path, options);
   return schema.parse(body);
 }

@@ -28,3 +28,27 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(first);
   });
 });
+
+describe('sanitizeHtml with hostile CMS markup', () => {
+  it.each([
+    ['<a href="//evil.example/x">x</a>', '<a>x</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="java&#09;script:alert(1)">x</a>', '<a>x</a>'],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="a">', '<img alt="a" />'],
+    ['<svg><script>alert(1)</script><text>t</text></svg>ok', 'ok'],
+    ['<iframe src="https://evil.example">inside</iframe><style>body{}</style>ok', 'ok'],
+    ['<form action="/x"><input name="a"><button>Go</button></form>', 'Go'],
+    ['<p style="position:fixed" id="main" data-x="1" class="lead">t</p>', '<p class="lead">t</p>'],
+  ])('%s', (hostile, clean) => {
+    expect(sanitizeHtml(hostile)).toBe(clean);
+  });
+
+  it('keeps links to the site, mail and phone, and cuts the way back from a new tab', () => {
+    expect(sanitizeHtml('<a href="/partner/leads">a</a><a href="mailto:x@y.z">b</a><a href="tel:+4912">c</a><a href="#top">d</a>')).toBe(
+      '<a href="/partner/leads">a</a><a href="mailto:x@y.z">b</a><a href="tel:+4912">c</a><a href="#top">d</a>',
+    );
+    expect(sanitizeHtml('<a href="https://example.com" target="_blank" rel="opener">e</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">e</a>',
+    );
+  });
+});

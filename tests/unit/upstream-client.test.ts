@@ -124,3 +124,54 @@ describe('login', () => {
     await expect(verifyOtp(ctx, '123456')).resolves.toMatchObject({ kind: 'failed', reason: 'http', status: 400, message: 'Invalid one-time code' });
   });
 });
+
+describe('sharedGet', () => {
+  const slowly = (body: string): Handler => (_req, res) => setTimeout(() => reply(200, body)(_req, res), 30);
+
+  it('sends one call for identical GETs of one partner made together, and a new one afterwards', async () => {
+    hits = [];
+    handler = slowly('{"body":{"n":1}}');
+    const { sharedGet } = await client();
+    const [a, b] = await Promise.all([sharedGet(ctx, '/api/partner/profile'), sharedGet(ctx, '/api/partner/profile')]);
+    expect(a.body).toEqual({ body: { n: 1 } });
+    expect(b.body).toEqual(a.body);
+    expect(hits).toHaveLength(1);
+    await sharedGet(ctx, '/api/partner/profile');
+    expect(hits).toHaveLength(2);
+  });
+
+  it('keeps partners, queries and POSTs apart', async () => {
+    hits = [];
+    handler = slowly('{}');
+    const { sharedGet } = await client();
+    await Promise.all([
+      sharedGet(ctx, '/api/x'),
+      sharedGet({ ...ctx, token: 'other' }, '/api/x'),
+      sharedGet(ctx, '/api/x', { query: { page: 2 } }),
+      sharedGet(ctx, '/api/x', { method: 'POST', json: {} }),
+      sharedGet(ctx, '/api/x', { method: 'POST', json: {} }),
+    ]);
+    expect(hits).toHaveLength(5);
+    expect(hits.filter((hit) => hit.auth === 'Bearer other')).toHaveLength(1);
+  });
+
+  it('answers a caller that went away with rejected while the other still gets the answer', async () => {
+    hits = [];
+    handler = slowly('{"body":"ok"}');
+    const { sharedGet } = await client();
+    const leaving = new AbortController();
+    const first = sharedGet({ ...ctx, signal: leaving.signal }, '/api/y');
+    const second = sharedGet(ctx, '/api/y');
+    leaving.abort();
+    await expect(first).rejects.toMatchObject({ code: 'rejected' });
+    await expect(second).resolves.toMatchObject({ body: { body: 'ok' } });
+    expect(hits).toHaveLength(1);
+  });
+
+  it('gives every waiting caller the failure', async () => {
+    handler = reply(500, '{"message":"down"}');
+    const { sharedGet } = await client();
+    const calls = [sharedGet(ctx, '/api/z'), sharedGet(ctx, '/api/z')];
+    for (const call of calls) await expect(call).rejects.toMatchObject({ code: 'server', serverMessage: 'down' });
+  });
+});
