@@ -61,8 +61,24 @@ export function getNewContent(ctx: UpstreamContext) {
   return getParsed(ctx, '/api/documents/new', linkListResponseSchema, { query: { locale: ctx.locale } });
 }
 
-/** GET /api/footer: raw HTML (sanitise before rendering). */
-export async function getFooterHtml(ctx: UpstreamContext): Promise<string> {
-  const { body } = await callUpstream(ctx, '/api/footer', { auth: false });
-  return footerResponseSchema.parse(body);
+/** How long the footer, the same for every partner, is kept before it is asked for again. */
+export const FOOTER_KEPT_MS = 60_000;
+let keptFooter: { at: number; html: Promise<string> } | null = null;
+
+/**
+ * GET /api/footer: raw HTML (sanitise before rendering). The call carries no token and the
+ * answer is the same for everyone, so it is asked for at most once a minute; a failure is
+ * not kept.
+ */
+export function getFooterHtml(ctx: UpstreamContext, now = Date.now()): Promise<string> {
+  if (!keptFooter || now - keptFooter.at >= FOOTER_KEPT_MS) {
+    // Shared by every request: only its deadline stops it, not one visitor leaving.
+    const html = callUpstream({ ...ctx, signal: undefined }, '/api/footer', { auth: false }).then(({ body }) => footerResponseSchema.parse(body));
+    const entry = { at: now, html };
+    keptFooter = entry;
+    html.catch(() => {
+      if (keptFooter === entry) keptFooter = null;
+    });
+  }
+  return keptFooter.html;
 }

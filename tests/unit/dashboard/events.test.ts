@@ -78,3 +78,13 @@ describe('calendar ids', () => {
     expect(toggleCalendarId(['4004', '4005'], '4004')).toEqual(['4005']);
   });
 });
+
+describe('formatEventRange remembered', () => {
+  it('answers the same text from its cache, per language and range', () => {
+    const first = formatEventRange('2026-12-01T09:00:00Z', '2026-12-01T17:00:00Z', 'en');
+    expect(formatEventRange('2026-12-01T09:00:00Z', '2026-12-01T17:00:00Z', 'en')).toBe(first);
+    expect(formatEventRange('2026-12-01T09:00:00Z', '2026-12-01T17:00:00Z', 'de')).not.toBe(first);
+    expect(formatEventRange('2026-12-01T09:00:00Z', '2026-12-02T17:00:00Z', 'en')).not.toBe(first);
+    expect(formatEventRange('2026-12-01T09:00:00Z', '2026-11-30T17:00:00Z', 'en')).toBe(formatEventRange('2026-12-01T09:00:00Z', null, 'en'));
+  });
+});
