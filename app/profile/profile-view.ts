@@ -1,5 +1,5 @@
-import { profileResponseSchema, type Partner, type Profile } from '~/upstream/schemas/profile';
-import { PROFILE_TEXT_FIELDS, type ProfileTextField } from './profile-schema';
+/** The profile screen's tabs and the shape of what the browser gets of the profile (built by profile-view.server.ts). */
+import type { ProfileTextField } from './profile-rules';
 
 /** Spec 4: profile (default), general, users, ids. */
 export const PROFILE_TABS = ['profile', 'general', 'users', 'ids'] as const;
@@ -33,57 +33,4 @@ export interface ProfileView {
   form: Record<ProfileTextField, string>;
   agreement: string | null;
   twoFactorEnabled: boolean;
-}
-
-function contact(partner: Partner, prefix: 'firstContact' | 'secondContact', key: ContactRow['key']): ContactRow {
-  const field = (name: string) => String((partner as Record<string, unknown>)[`${prefix}${name}`] ?? '');
-  return { key, surname: field('Surname'), name: field('Name'), job: field('Job'), phone: field('Phone'), email: field('Email'), note: field('Note') };
-}
-
-export function tabView(partner: Partner, tab: ProfileTab, resolve: ResolveMedia): TabView {
-  switch (tab) {
-    case 'general':
-      return {
-        tab,
-        cif: partner.cif,
-        country: partner.country,
-        region: partner.region,
-        address: partner.address1,
-        phone: partner.phone1,
-        // Spec 2: fax only when present.
-        fax: partner.fax && partner.fax.trim() !== '' ? partner.fax : null,
-      };
-    case 'users':
-      return { tab, contacts: [contact(partner, 'firstContact', 'first'), contact(partner, 'secondContact', 'second')] };
-    case 'ids':
-      return { tab, sapId: partner.SAPId, sugarId: partner.sugarId, hubspotId: partner.HubspotId, extraInformation: partner.extrainformation };
-    case 'profile':
-    default: {
-      const website = partner.website?.trim() ?? '';
-      return {
-        tab: 'profile',
-        companyName: partner.name,
-        website: website === '' ? null : { text: website, href: /^https?:\/\//i.test(website) ? resolve(website) : null },
-        email: partner.email,
-        logo: resolve(partner.logo),
-      };
-    }
-  }
-}
-
-/** The profile screen's data: what it shows, media already resolved, nothing more. */
-export function toProfileView(profile: Profile, tab: ProfileTab, resolve: ResolveMedia): ProfileView {
-  const form = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, profile[field] ?? ''])) as Record<ProfileTextField, string>;
-  return {
-    card: { photo: resolve(profile.profilePhoto), firstName: profile.firstName, lastName: profile.lastName, company: profile.company },
-    tab: tabView(profile.partner, tab, resolve),
-    form,
-    agreement: resolve(profile.distributionAgreement),
-    twoFactorEnabled: profile.is2FaEnabled,
-  };
-}
-
-/** An empty screen when the profile could not be loaded (spec 8: that failure is ignored silently). */
-export function emptyProfileView(tab: ProfileTab): ProfileView {
-  return toProfileView(profileResponseSchema.parse(null), tab, () => null);
 }

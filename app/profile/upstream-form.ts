@@ -1,4 +1,5 @@
-import { PROFILE_TEXT_FIELDS, type ProfileFormValue } from './profile-schema';
+import { PROFILE_TEXT_FIELDS } from './profile-rules';
+import type { ProfileFormValue } from './profile-schema.server';
 import type { CheckedUpload, UploadField } from './uploads';
 
 /**

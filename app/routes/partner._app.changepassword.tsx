@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
@@ -9,11 +8,13 @@ import { destroySession } from '~/auth/session.server';
 import { logger } from '~/lib/logger.server';
 import { appPath, SIGN_IN_PATH } from '~/lib/paths';
 import { profileTitle } from '~/profile/meta';
-import { changePasswordSchema, type ChangePasswordValue } from '~/profile/password-schema';
+import { changePasswordRules, PASSWORD_FIELDS } from '~/profile/password-rules';
+import { changePasswordSchema } from '~/profile/password-schema.server';
 import { passwordChangeFailure, PASSWORD_CHANGED_NOTICE, type PasswordChangeFailure } from '~/profile/password-change';
 import styles from '~/styles/profile.css';
 import { FieldError } from '~/profile/FieldError';
 import { CsrfField } from '~/ui/CsrfField';
+import { useValidatedForm } from '~/ui/forms/useValidatedForm';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { logout } from '~/upstream/auth.server';
 import { UpstreamError } from '~/upstream/errors';
@@ -24,7 +25,6 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: profileTitle(matches, 'password.title', 'ChangePassword') }];
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ setCookie }) => {
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // Passwords never travel back into the page.
     // Form errors answer 200, as the sign-in does: the page itself is fine, the input is not.
     const reply = (failure: PasswordChangeFailure | null) =>
-      json({ lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }), failure }, { headers: NO_STORE });
+      json({ lastResult: submission.reply({ hideFields: [...PASSWORD_FIELDS] }), failure }, { headers: NO_STORE });
     if (submission.status !== 'success') return reply(null);
 
     let outcome;
@@ -71,20 +71,15 @@ export default function ChangePassword() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const updating = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
-  const [form, fields] = useForm<ChangePasswordValue>({
-    lastResult: actionData?.lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-  });
+  const form = useValidatedForm({ rules: changePasswordRules, lastResult: actionData?.lastResult });
   const failure = actionData?.failure;
-  const passwordField = (name: keyof ChangePasswordValue, label: string, autoComplete: string) => {
-    const field = fields[name];
+  const passwordField = (name: (typeof PASSWORD_FIELDS)[number], label: string, autoComplete: string) => {
+    const field = form.field(name);
     return (
       <div className="field">
         <label htmlFor={field.id}>{label}</label>
-        <input {...getInputProps(field, { type: 'password' })} key={field.key} autoComplete={autoComplete} required />
-        <FieldError id={field.errorId} message={field.errors ? t(field.errors[0]) : null} />
+        <input {...field.input} type="password" autoComplete={autoComplete} required />
+        <FieldError id={field.errorId} message={field.error ? t(field.error) : null} />
       </div>
     );
   };
@@ -97,7 +92,7 @@ export default function ChangePassword() {
             {failure.message ?? t('password.failed')}
           </p>
         ) : null}
-        <Form method="post" {...getFormProps(form)} className="form">
+        <Form method="post" {...form.props} className="form">
           <CsrfField />
           {passwordField('currentPassword', t('password.current'), 'current-password')}
           {passwordField('newPassword', t('password.new'), 'new-password')}

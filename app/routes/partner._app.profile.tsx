@@ -1,147 +1,28 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { csrfFailure, isValidCsrf, readCheckedForm, CSRF_FIELD } from '~/auth/csrf.server';
-import { section, withSignedIn, type SignedIn } from '~/auth/guard.server';
-import { commitSession } from '~/auth/session.server';
-import { getConfig } from '~/config.server';
-import { logger } from '~/lib/logger.server';
-import { resolveMedia } from '~/lib/media.server';
 import { appPath } from '~/lib/paths';
-import { choiceParam, withParams } from '~/lib/url-state';
-import { profileTitle } from '~/profile/meta';
-import { parseProfileForm, RequestTooLargeError } from '~/profile/multipart.server';
-import { profileSchema, type ProfileFormValue, type ProfileTextField } from '~/profile/profile-schema';
-import {
-  DEFAULT_PROFILE_TAB,
-  PROFILE_TABS,
-  emptyProfileView,
-  toProfileView,
-  type ProfileView,
-  type TabView,
-} from '~/profile/profile-view';
-import { isQrImage } from '~/profile/qr';
-import { toUpstreamForm } from '~/profile/upstream-form';
-import { checkUploads, UPLOAD_FIELDS, UPLOAD_RULES } from '~/profile/uploads';
-import styles from '~/styles/profile.css';
+import { withParams } from '~/lib/url-state';
 import { FieldError } from '~/profile/FieldError';
+import { profileTitle } from '~/profile/meta';
+import { profileRules, type ProfileTextField } from '~/profile/profile-rules';
+import { action, loader } from '~/profile/profile-screen.server';
+import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileView, type TabView } from '~/profile/profile-view';
+import { UPLOAD_RULES, type UploadField } from '~/profile/uploads';
+import styles from '~/styles/profile.css';
 import { CsrfField } from '~/ui/CsrfField';
 import { DocumentLink } from '~/ui/DocumentLink';
+import { useValidatedForm } from '~/ui/forms/useValidatedForm';
 import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { Tabs } from '~/ui/Tabs';
-import { enableTwoFactor } from '~/upstream/auth.server';
-import { UpstreamError } from '~/upstream/errors';
-import { getProfile, updateProfile } from '~/upstream/profile.server';
+
+export { action, loader };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: profileTitle(matches, 'title', 'Profile') }];
-
-/** The flash value a successful update leaves for the next page. */
-const PROFILE_UPDATED = 'profile-updated';
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, session, setCookie }) => {
-    const tab = choiceParam(new URL(request.url).searchParams, 'tab', PROFILE_TABS, DEFAULT_PROFILE_TAB);
-    const [profile] = await Promise.all([section(getProfile(upstream))]);
-    const headers = new Headers(NO_STORE);
-    // Reading the flash consumes it; the cookie is written again so it shows once.
-    const notice = session.get('notice');
-    if (notice !== undefined) headers.append('Set-Cookie', await commitSession(request, session));
-    else if (setCookie) headers.append('Set-Cookie', setCookie);
-    // Spec 8: a profile load failure is ignored silently.
-    if (!profile.ok) logger.warn({ err: profile.error }, 'profile load failed');
-    const view: ProfileView = profile.ok ? toProfileView(profile.data, tab, resolveMedia) : emptyProfileView(tab);
-    return json({ view, updated: notice === PROFILE_UPDATED, supportEmail: getConfig().SUPPORT_EMAIL }, { headers });
-  });
-}
-
-/** Where the profile screen returns to after a post: the same tab, no dialog open. */
-function backToProfile(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete('twofa');
-  url.searchParams.delete('index');
-  return `${url.pathname}${url.search}`;
-}
-
-async function updateAction(request: Request, signedIn: SignedIn) {
-  let parsed;
-  try {
-    parsed = await parseProfileForm(request);
-  } catch (error) {
-    if (error instanceof RequestTooLargeError) {
-      return json({ kind: 'profile' as const, lastResult: { status: 'error' as const, error: { '': ['form.requestTooLarge'] } } }, { status: 413, headers: NO_STORE });
-    }
-    logger.warn({ err: error }, 'unreadable profile form');
-    throw new Response('Bad Request', { status: 400 });
-  }
-  const { form, tooLarge } = parsed;
-  if (!isValidCsrf(signedIn.session, form.get(CSRF_FIELD))) throw csrfFailure();
-
-  const hideFields = [...UPLOAD_FIELDS, CSRF_FIELD];
-  const sizeErrors = Object.fromEntries(tooLarge.map((field) => [field, [UPLOAD_RULES[field].tooLarge]]));
-  const submission = parseWithZod(form, { schema: profileSchema });
-  if (submission.status !== 'success' || tooLarge.length > 0) {
-    return json(
-      { kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: sizeErrors }) },
-      { headers: NO_STORE },
-    );
-  }
-  const checked = await checkUploads({ profilePhoto: submission.value.profilePhoto, distributionAgreement: submission.value.distributionAgreement });
-  if (Object.keys(checked.errors).length > 0) {
-    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: checked.errors }) }, { headers: NO_STORE });
-  }
-
-  let outcome;
-  try {
-    outcome = await updateProfile(signedIn.upstream, toUpstreamForm(submission.value, checked.uploads));
-  } catch (error) {
-    if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
-    // Spec 8: the thrown message or 'Profile update failed'; the partner sees the generic alert.
-    logger.warn({ err: error }, error instanceof UpstreamError && error.serverMessage ? error.serverMessage : 'Profile update failed');
-    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
-  }
-  if (!outcome.success) {
-    logger.warn({ message: outcome.message ?? outcome.error }, 'Profile update failed');
-    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
-  }
-  signedIn.session.flash('notice', PROFILE_UPDATED);
-  return redirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
-}
-
-async function enableTwoFactorAction(signedIn: SignedIn) {
-  try {
-    const { image } = await enableTwoFactor(signedIn.upstream);
-    if (image && isQrImage(image)) return json({ kind: 'twofa' as const, qr: image }, { headers: NO_STORE });
-    logger.warn('2FA enable answered without a usable QR image');
-  } catch (error) {
-    if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
-    logger.warn({ err: error }, 'Failed to enable 2FA');
-  }
-  return json({ kind: 'twofa' as const, qr: null }, { headers: NO_STORE });
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return withSignedIn(request, async (signedIn) => {
-    const type = request.headers.get('content-type') ?? '';
-    if (/^multipart\/form-data/i.test(type)) return updateAction(request, signedIn);
-    const form = await readCheckedForm(request, signedIn.session);
-    if (form.get('intent') === 'enable-2fa') return enableTwoFactorAction(signedIn);
-    throw new Response('Bad Request', { status: 400 });
-  });
-}
 
 export default function ProfileScreen() {
   const { view, updated, supportEmail } = useLoaderData<typeof loader>();
@@ -376,46 +257,44 @@ function EditProfileForm({ defaults, agreement }: { defaults: Record<ProfileText
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const updating = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'update';
-  const [form, fields] = useForm<ProfileFormValue>({
+  const form = useValidatedForm({
+    rules: profileRules,
     lastResult: actionData?.kind === 'profile' ? actionData.lastResult : undefined,
     defaultValue: defaults,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
-  const fileField = (name: 'profilePhoto' | 'distributionAgreement') => {
-    const field = fields[name];
-    const hintId = `${field.id}-hint`;
+  const fileField = (name: UploadField) => {
+    const hintId = `${form.id}-${name}-hint`;
+    const field = form.field(name, hintId);
     return (
       <div className="field" key={name}>
         <label htmlFor={field.id}>{t(`form.${name}`)}</label>
-        <input {...getInputProps(field, { type: 'file', ariaDescribedBy: hintId })} key={field.key} accept={UPLOAD_RULES[name].accept} />
+        <input {...field.input} type="file" accept={UPLOAD_RULES[name].accept} />
         <p className="field__hint" id={hintId}>
           {t(`form.${name}Hint`)}
         </p>
-        <FieldError id={field.errorId} message={field.errors ? t(field.errors[0]) : null} />
+        <FieldError id={field.errorId} message={field.error ? t(field.error) : null} />
       </div>
     );
   };
   return (
     <section className="card profile__edit" aria-labelledby="profile-edit-title">
       <h2 id="profile-edit-title">{t('form.title')}</h2>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form profile-form">
+      <Form method="post" encType="multipart/form-data" {...form.props} className="form profile-form">
         <CsrfField />
         <input type="hidden" name="intent" value="update" />
-        {form.errors ? (
+        {form.error ? (
           <p className="alert alert--error" role="alert" id={form.errorId}>
-            {t(form.errors[0])}
+            {t(form.error)}
           </p>
         ) : null}
         <div className="profile-form__grid">
           {TEXT_FIELDS.map(({ name, type, autoComplete, required }) => {
-            const field = fields[name];
+            const field = form.field(name);
             return (
               <div className="field" key={name}>
                 <label htmlFor={field.id}>{t(`form.${name}`)}</label>
-                <input {...getInputProps(field, { type })} key={field.key} autoComplete={autoComplete} required={required} />
-                <FieldError id={field.errorId} message={field.errors ? t(field.errors[0]) : null} />
+                <input {...field.input} type={type} autoComplete={autoComplete} required={required} />
+                <FieldError id={field.errorId} message={field.error ? t(field.error) : null} />
               </div>
             );
           })}

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
 import { readCheckedForm } from '~/auth/csrf.server';
-import { credentialsSchema, otpSchema } from '~/auth/sign-in-schemas';
+import { credentialsRules, otpRules } from '~/auth/sign-in-rules';
+import { credentialsSchema, otpSchema } from '~/auth/sign-in-schemas.server';
 import {
   commitSession,
   freshSession,
@@ -18,6 +18,7 @@ import {
 import { getLocale } from '~/i18n/i18n.server';
 import { returnTarget } from '~/lib/safe-redirect';
 import { withParams } from '~/lib/url-state';
+import { useValidatedForm } from '~/ui/forms/useValidatedForm';
 import { contentLocaleFor } from '~/upstream/client.server';
 import { UpstreamError } from '~/upstream/errors';
 import { CsrfField } from '~/ui/CsrfField';
@@ -180,32 +181,29 @@ export default function SignIn() {
 function CredentialsStep({ redirectTo, submitting }: { redirectTo: string; submitting: boolean }) {
   const { t } = useTranslation('auth');
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    lastResult: actionData?.submission,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema }),
-  });
+  const form = useValidatedForm({ rules: credentialsRules, lastResult: actionData?.submission });
+  const email = form.field('email');
+  const password = form.field('password');
   return (
-    <Form method="post" {...getFormProps(form)} className="form">
+    <Form method="post" {...form.props} className="form">
       <CsrfField />
       <input type="hidden" name="intent" value="credentials" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <div className="field">
-        <label htmlFor={fields.email.id}>{t('email')}</label>
-        <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" />
-        {fields.email.errors ? (
-          <p className="field__error" id={fields.email.errorId}>
-            {t(fields.email.errors[0])}
+        <label htmlFor={email.id}>{t('email')}</label>
+        <input {...email.input} type="email" autoComplete="username" />
+        {email.error ? (
+          <p className="field__error" id={email.errorId}>
+            {t(email.error)}
           </p>
         ) : null}
       </div>
       <div className="field">
-        <label htmlFor={fields.password.id}>{t('password')}</label>
-        <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" />
-        {fields.password.errors ? (
-          <p className="field__error" id={fields.password.errorId}>
-            {t(fields.password.errors[0])}
+        <label htmlFor={password.id}>{t('password')}</label>
+        <input {...password.input} type="password" autoComplete="current-password" />
+        {password.error ? (
+          <p className="field__error" id={password.errorId}>
+            {t(password.error)}
           </p>
         ) : null}
       </div>
@@ -219,11 +217,9 @@ function CredentialsStep({ redirectTo, submitting }: { redirectTo: string; submi
 function OtpStep({ email, redirectTo, submitting }: { email: string; redirectTo: string; submitting: boolean }) {
   const { t } = useTranslation('auth');
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    lastResult: actionData?.submission,
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
-  });
+  // A code already marked wrong is checked again when the partner leaves the field, not at every digit.
+  const form = useValidatedForm({ rules: otpRules, lastResult: actionData?.submission, recheck: 'blur' });
+  const otp = form.field('otp');
   return (
     <>
       <p className="signin__hint">{t('otpHint', { email })}</p>
@@ -232,22 +228,23 @@ function OtpStep({ email, redirectTo, submitting }: { email: string; redirectTo:
           {t('otpFailed', { message: otpFailureMessage(actionData.otpFailure, t) })}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...form.props} className="form">
         <CsrfField />
         <input type="hidden" name="intent" value="otp" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="field">
-          <label htmlFor={fields.otp.id}>{t('otp')}</label>
+          <label htmlFor={otp.id}>{t('otp')}</label>
           <input
-            {...getInputProps(fields.otp, { type: 'text' })}
+            {...otp.input}
+            type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9 ]*"
             maxLength={10}
           />
-          {fields.otp.errors ? (
-            <p className="field__error" id={fields.otp.errorId}>
-              {t(fields.otp.errors[0])}
+          {otp.error ? (
+            <p className="field__error" id={otp.errorId}>
+              {t(otp.error)}
             </p>
           ) : null}
         </div>

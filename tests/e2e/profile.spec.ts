@@ -128,6 +128,28 @@ test('the X and Facebook rules have their messages; with JavaScript they show on
   }
 });
 
+test('a refused update points at the first field in error; with JavaScript its message goes as it is put right', async ({ page, signIn, js }) => {
+  await signIn('/profile');
+  const form = editForm(page);
+  const linkedIn = form.getByLabel('LinkedIn URL', { exact: true });
+  await form.getByLabel('Facebook URL', { exact: true }).fill('https://www.facebook.com/');
+  await linkedIn.fill('nope');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(fieldError(page, 'LinkedIn URL')).toHaveText('Invalid LinkedIn URL');
+  await expect(fieldError(page, 'Facebook URL')).toHaveText('Invalid Facebook URL');
+  await expect(linkedIn).toHaveAttribute('aria-invalid', 'true');
+  await expect(linkedIn).toHaveAttribute('aria-describedby', (await fieldError(page, 'LinkedIn URL').getAttribute('id'))!);
+  await expect(linkedIn).toHaveValue('nope');
+  if (js) {
+    // LinkedIn comes before Facebook in the form, whatever order the fields were filled in.
+    await expect(linkedIn).toBeFocused();
+    await linkedIn.fill('https://www.linkedin.com/in/alex');
+    await expect(fieldError(page, 'LinkedIn URL')).toBeEmpty();
+    await expect(linkedIn).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(fieldError(page, 'Facebook URL')).toHaveText('Invalid Facebook URL');
+  }
+});
+
 test('a valid update with a photo shows the success message and the new photo', async ({ page, signIn, account, js }) => {
   await signIn('/profile?tab=ids');
   const form = editForm(page);

@@ -67,6 +67,58 @@ test('an invalid e-mail and an empty password are refused with their messages', 
   await expect(page).toHaveURL(/\/partner\/signin/);
 });
 
+test('a refused sign-in points at the first field in error; with JavaScript it is not sent and the message follows the typing', async ({ page, js }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.goto('/partner/signin');
+  const email = page.getByLabel('Email');
+  const emailError = page.locator('.field', { has: email }).locator('.field__error');
+  await page.getByLabel('Password').fill('secret');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(emailError).toHaveText('Required');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAttribute('aria-describedby', (await emailError.getAttribute('id'))!);
+  await expect(page.locator('.field__error')).toHaveCount(1);
+  if (js) {
+    expect(posts).toEqual([]);
+    await expect(email).toBeFocused();
+    await email.pressSequentially('alex');
+    await expect(emailError).toHaveText('Invalid email address');
+    await email.pressSequentially('@example.com');
+    await expect(emailError).toHaveCount(0);
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  }
+});
+
+test('the code step: an empty code is refused in place, a wrong one empties the field', async ({ page, js }) => {
+  const account = await sandbox.createAccount({ twoFactor: true });
+  await page.goto('/partner/signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const code = page.getByLabel('One-time code');
+  const codeError = page.locator('.field', { has: code }).locator('.field__error');
+  const verify = page.getByRole('button', { name: 'Verify' });
+  await verify.click();
+  await expect(codeError).toHaveText('Required');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  if (js) {
+    await expect(code).toBeFocused();
+    // A code already flagged is checked again on leaving the field, not at every digit.
+    await code.pressSequentially('000000');
+    await verify.focus();
+    await expect(codeError).toHaveCount(0);
+  } else {
+    await code.fill('000000');
+  }
+  await verify.click();
+  await expect(page.getByRole('alert')).toContainText('OTP verification failed');
+  await expect(code).toHaveValue('');
+  await expect(codeError).toHaveCount(0);
+});
+
 test('a deep link asks for sign-in and comes back to the page', async ({ page, account }) => {
   await page.goto('/partner/notifications?from=mail');
   await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fnotifications%3Ffrom%3Dmail$/);

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema } from '~/profile/password-schema';
+import { changePasswordSchema } from '~/profile/password-schema.server';
 
 function parse(fields: Record<string, string>) {
   const form = new FormData();

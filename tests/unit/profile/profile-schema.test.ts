@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { profileSchema } from '~/profile/profile-schema';
+import { profileSchema } from '~/profile/profile-schema.server';
 import { PHOTO_MAX_BYTES } from '~/profile/uploads';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

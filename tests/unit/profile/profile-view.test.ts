@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProfileView, tabView, toProfileView } from '~/profile/profile-view';
+import { emptyProfileView, tabView, toProfileView } from '~/profile/profile-view.server';
 import { profileResponseSchema } from '~/upstream/schemas/profile';
 
 const resolve = (ref: string | null | undefined) => (!ref ? null : ref.startsWith('/') ? `/partner/media${ref}` : ref);

@@ -1,0 +1,24 @@
+import { REQUIRED, text, type FormRules } from '~/ui/forms/rules';
+
+/**
+ * The change-password form (spec 5), run in the browser and by the action
+ * (password-schema.server.ts): all three required, confirmation equal to the new password.
+ * No length or complexity rule (the spec shows none; the provider may refuse and its error
+ * is shown). Passwords are taken as typed, never trimmed. Messages are dictionary keys of
+ * the `profile` namespace.
+ */
+export const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+const required = (value: unknown) => (text(value) === '' ? REQUIRED : undefined);
+
+export const changePasswordRules = {
+  currentPassword: required,
+  newPassword: required,
+  // Checked whatever the other fields hold, so the mismatch shows even while another is still empty.
+  confirmPassword: (value, values) => {
+    const confirmation = text(value);
+    if (confirmation === '') return REQUIRED;
+    const fresh = text(values.newPassword);
+    return fresh !== '' && fresh !== confirmation ? 'validation.passwordMismatch' : undefined;
+  },
+} satisfies FormRules;

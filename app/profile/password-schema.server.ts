@@ -1,0 +1,10 @@
+import { schemaFromRules } from '~/lib/form-schema.server';
+import { text } from '~/ui/forms/rules';
+import { changePasswordRules } from './password-rules';
+
+/** The change-password action's schema for conform's parseWithZod: the shared rules, and the three passwords as typed. */
+export const changePasswordSchema = schemaFromRules(changePasswordRules, (values) => ({
+  currentPassword: text(values.currentPassword),
+  newPassword: text(values.newPassword),
+  confirmPassword: text(values.confirmPassword),
+}));

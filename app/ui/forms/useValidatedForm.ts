@@ -1,0 +1,109 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
+import { afterCheck, afterEvent, afterReply, firstInvalid, FRESH, initialState, startValue, type CheckMoment, type FormReply } from './form-state';
+import { checkForm, type FieldErrors, type FormRules } from './rules';
+
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+export interface ValidatedFormOptions<Field extends string> {
+  rules: FormRules<Field>;
+  /** The action's answer to the last post, if any. */
+  lastResult?: FormReply | null;
+  /** What the inputs start with when the page does not answer a post. */
+  defaultValue?: Partial<Record<Field, string>>;
+  /** When a field that was checked is checked again: while typing (default), or on leaving it after a change. */
+  recheck?: CheckMoment;
+}
+
+const focusFirstInvalid = (form: HTMLFormElement, errors: FieldErrors) => firstInvalid(form.elements as Iterable<HTMLInputElement>, errors)?.focus();
+
+/**
+ * A form checked in the browser with the rules its action also runs. A field is checked when
+ * it loses focus, then again as it changes; sending checks every field and, when one fails,
+ * keeps the form from going and moves focus to the first field in error. The action's answer
+ * (`lastResult`) shows its messages after a post. Without JavaScript the page renders the
+ * answer itself: the messages and the values posted. The browser's own checks stay off
+ * (`noValidate`), with or without JavaScript: the messages are the portal's.
+ */
+export function useValidatedForm<Field extends string>({ rules, lastResult, defaultValue, recheck = 'input' }: ValidatedFormOptions<Field>) {
+  const id = useId();
+  const [state, setState] = useState(() => initialState(lastResult));
+  // The inputs are the browser's own (uncontrolled): they start from the page's first answer and keep what is typed.
+  const [start] = useState(() => ({ lastResult, defaultValue }));
+  const seen = useRef(lastResult);
+
+  useBrowserLayoutEffect(() => {
+    if (!lastResult || lastResult === seen.current) return;
+    seen.current = lastResult;
+    const form = document.getElementById(id) as HTMLFormElement | null;
+    if (lastResult.initialValue === null) {
+      // The action asks for a fresh form (a one-time code that was refused, say).
+      for (const name of Object.keys(rules)) {
+        const input = form?.elements.namedItem(name);
+        if (input instanceof HTMLInputElement) input.value = defaultValue?.[name as Field] ?? '';
+      }
+      setState(FRESH);
+      return;
+    }
+    setState((current) => afterReply(current, lastResult));
+    if (form && lastResult.status === 'error') focusFirstInvalid(form, afterReply(FRESH, lastResult).errors);
+  }, [lastResult]);
+
+  const errorsIn = (form: HTMLFormElement) => checkForm(rules, Object.fromEntries(new FormData(form)));
+
+  // Updates go through the current state: a blur and an input may come before React renders again.
+  const onFieldEvent = (moment: CheckMoment) => (event: SyntheticEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (!name) return; // a button or a link
+    const errors = errorsIn(event.currentTarget);
+    setState((current) => afterEvent(current, name, moment, recheck, errors));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const errors = errorsIn(form);
+    setState((current) => afterCheck(current, Object.keys(rules), errors));
+    if (Object.keys(errors).length > 0) {
+      event.preventDefault();
+      focusFirstInvalid(form, errors);
+    }
+  };
+
+  const formError = state.errors['']?.[0];
+  const errorId = `${id}-error`;
+  return {
+    id,
+    errorId,
+    /** The form's own message (dictionary key), not tied to a field. */
+    error: formError,
+    /** For the <Form> element. */
+    props: {
+      id,
+      noValidate: true,
+      onSubmit,
+      onBlur: onFieldEvent('blur'),
+      onInput: onFieldEvent('input'),
+      'aria-describedby': formError ? errorId : undefined,
+    },
+    /** A field's ids, its message (dictionary key) and the props of its input; `describedBy` names a hint shown beside it. */
+    field(name: Field, describedBy?: string) {
+      const fieldId = `${id}-${name}`;
+      const fieldErrorId = `${fieldId}-error`;
+      const error = state.errors[name]?.[0];
+      const value = startValue(start.lastResult, start.defaultValue, name);
+      return {
+        id: fieldId,
+        errorId: fieldErrorId,
+        error,
+        input: {
+          id: fieldId,
+          name,
+          form: id,
+          // No key at all without a value: React would otherwise write value="" (on file inputs too).
+          ...(value === undefined ? null : { defaultValue: value }),
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${fieldErrorId} ${describedBy ?? ''}`.trim() : describedBy,
+        },
+      };
+    },
+  };
+}
