@@ -7,36 +7,53 @@ import { z } from 'zod';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * A field that never fails: `read` turns whatever the provider sent into the value. It runs
+ * for every field of every answer, so it answers directly instead of going through a
+ * transform (which builds a parse context and an issue list per value).
+ */
+class LenientField<T> extends z.ZodType<T, z.ZodTypeDef, unknown> {
+  constructor(private readonly read: (value: unknown) => T) {
+    super({});
+  }
+
+  _parse(input: z.ParseInput): z.ParseReturnType<T> {
+    return z.OK(this.read(input.data));
+  }
+}
+
+const field = <T>(read: (value: unknown) => T) => new LenientField(read);
+
 export const text = (fallback = '') =>
-  z.unknown().transform((value): string => {
+  field((value): string => {
     if (typeof value === 'string') return value;
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
     return fallback;
   });
 
 export const optionalText = () =>
-  z.unknown().transform((value): string | null => {
+  field((value): string | null => {
     if (typeof value === 'string' && value.trim() !== '') return value;
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
     return null;
   });
 
 export const number = (fallback: number | null = null) =>
-  z.unknown().transform((value): number | null => {
+  field((value): number | null => {
     if (typeof value === 'number' && Number.isFinite(value)) return value;
     if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
     return fallback;
   });
 
 export const id = () =>
-  z.unknown().transform((value): string | null => {
+  field((value): string | null => {
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
     if (typeof value === 'string' && value.trim() !== '') return value.trim();
     return null;
   });
 
 export const flag = (fallback = false) =>
-  z.unknown().transform((value): boolean => {
+  field((value): boolean => {
     if (typeof value === 'boolean') return value;
     if (value === 'true' || value === 1 || value === '1') return true;
     if (value === 'false' || value === 0 || value === '0') return false;
@@ -56,7 +73,7 @@ export const list = <T extends z.ZodTypeAny>(item: T) =>
 
 /** A media reference: a path string, or an object with `fullpath`/`url`. */
 export const mediaRef = () =>
-  z.unknown().transform((value): string | null => {
+  field((value): string | null => {
     if (typeof value === 'string' && value.trim() !== '') return value.trim();
     if (isRecord(value)) {
       const candidate = value.fullpath ?? value.url ?? value.path;
