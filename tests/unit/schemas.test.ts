@@ -83,3 +83,26 @@ describe('defaults and wrong types', () => {
     expect(pinnedResponseSchema.parse({ body: { products: [{ id: 9, type: 'Product', category: 3 }] } })[0]).toMatchObject({ id: '9', category: '3' });
   });
 });
+
+describe('lenient building blocks', () => {
+  it('read records and lists as zod objects and arrays would, without ever failing', async () => {
+    const { record, list, text, id, mediaRef } = await import('~/upstream/schemas/lenient');
+    const { z } = await import('zod');
+    const schema = record({ id: id(), name: text('?'), raw: z.unknown(), image: mediaRef(), tags: list(record({ label: text() })) });
+    expect(schema.parse({ id: 7, name: null, raw: { a: 1 }, image: { fullpath: ' /x.png ' }, tags: [{ label: 'a' }, 'b', null, { label: 3 }], extra: 'dropped' })).toStrictEqual({
+      id: '7',
+      name: '?',
+      raw: { a: 1 },
+      image: '/x.png',
+      tags: [{ label: 'a' }, { label: '3' }],
+    });
+    // A field the provider left out: lenient ones get their default, an unknown one stays out.
+    expect(schema.parse({})).toStrictEqual({ id: null, name: '?', image: null, tags: [] });
+    expect(schema.parse({ raw: undefined })).toStrictEqual({ id: null, name: '?', raw: undefined, image: null, tags: [] });
+    for (const hostile of [null, 'text', 42, [1, 2], undefined]) {
+      expect(schema.safeParse(hostile)).toMatchObject({ success: true, data: { id: null, name: '?', tags: [] } });
+    }
+    expect(list(text()).parse('not a list')).toEqual([]);
+    expect(z.unknown().transform((value) => value).pipe(list(record({ n: id() }))).parse([{ n: 1 }])).toEqual([{ n: '1' }]);
+  });
+});

@@ -8,17 +8,68 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A field that never fails: `read` turns whatever the provider sent into the value. It runs
- * for every field of every answer, so it answers directly instead of going through a
- * transform (which builds a parse context and an issue list per value).
+ * A part of a schema that never fails: `read` turns whatever the provider sent into the
+ * value. These run for every field of every answer, so they answer directly instead of
+ * going through zod's transforms and objects (a parse context, an issue list and a path
+ * per value); the result is the same.
  */
-class LenientField<T> extends z.ZodType<T, z.ZodTypeDef, unknown> {
-  constructor(private readonly read: (value: unknown) => T) {
+abstract class Lenient<T> extends z.ZodType<T, z.ZodTypeDef, unknown> {
+  constructor() {
     super({});
   }
 
+  abstract read(value: unknown): T;
+
   _parse(input: z.ParseInput): z.ParseReturnType<T> {
     return z.OK(this.read(input.data));
+  }
+}
+
+/** One value read with a part of a shape: lenient parts directly, anything else through zod. */
+function readWith(schema: z.ZodTypeAny, value: unknown): unknown {
+  if (schema instanceof Lenient) return schema.read(value);
+  if (schema instanceof z.ZodUnknown) return value;
+  return schema.parse(value);
+}
+
+class LenientField<T> extends Lenient<T> {
+  constructor(private readonly reader: (value: unknown) => T) {
+    super();
+  }
+
+  read(value: unknown): T {
+    return this.reader(value);
+  }
+}
+
+class LenientRecord<T extends z.ZodRawShape> extends Lenient<z.objectOutputType<T, z.ZodTypeAny, 'strip'>> {
+  private readonly keys: string[];
+
+  constructor(private readonly shape: T) {
+    super();
+    this.keys = Object.keys(shape);
+  }
+
+  read(value: unknown): z.objectOutputType<T, z.ZodTypeAny, 'strip'> {
+    const source = isRecord(value) ? value : {};
+    const result: Record<string, unknown> = {};
+    for (const key of this.keys) {
+      const read = readWith(this.shape[key], source[key]);
+      // As zod's objects: a key the provider left out stays out when its value is undefined.
+      if (read !== undefined || key in source) result[key] = read;
+    }
+    return result as z.objectOutputType<T, z.ZodTypeAny, 'strip'>;
+  }
+}
+
+class LenientList<T extends z.ZodTypeAny> extends Lenient<z.infer<T>[]> {
+  constructor(private readonly item: T) {
+    super();
+  }
+
+  read(value: unknown): z.infer<T>[] {
+    if (!Array.isArray(value)) return [];
+    return value.filter((entry) => isRecord(entry)).map((entry) => readWith(this.item, entry) as z.infer<T>);
   }
 }
 
@@ -61,15 +112,10 @@ export const flag = (fallback = false) =>
   });
 
 /** An object whose own fields are lenient; anything that is not an object parses as `{}`. */
-export const record = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((value) => (isRecord(value) ? value : {}), z.object(shape));
+export const record = <T extends z.ZodRawShape>(shape: T) => new LenientRecord(shape);
 
 /** A list of lenient items; a non-list is empty and non-object items are dropped. */
-export const list = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess(
-    (value) => (Array.isArray(value) ? value.filter((entry) => isRecord(entry)) : []),
-    z.array(item),
-  );
+export const list = <T extends z.ZodTypeAny>(item: T) => new LenientList(item);
 
 /** A media reference: a path string, or an object with `fullpath`/`url`. */
 export const mediaRef = () =>
