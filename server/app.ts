@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
@@ -68,7 +69,10 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
     `${BASE_PATH}/build`,
     express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', redirect: false, index: false }),
   );
-  app.use(BASE_PATH, express.static(publicDir, { maxAge: '1h', redirect: false, index: false }));
+  // The few files at the top of public/ (the favicon), listed once: page requests never wait for the disk.
+  const topFiles = new Set(existsSync(publicDir) ? readdirSync(publicDir).filter((name) => name !== 'build') : []);
+  const servePublic = express.static(publicDir, { maxAge: '1h', redirect: false, index: false });
+  app.use(BASE_PATH, (req, res, next) => (topFiles.has(req.path.slice(1)) ? servePublic(req, res, next) : next()));
 
   app.use(rejectCrossSitePosts());
   app.use(limitRequestBodies());

@@ -131,3 +131,12 @@ test('the navigation page is public', async ({ browser }) => {
   await expect(page.getByRole('link', { name: 'Sign in to the partner portal' })).toBeVisible();
   await context.close();
 });
+
+test('the favicon is served from public/ with an hour of caching; other paths are pages', async ({ request }) => {
+  const icon = await request.get('/partner/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(icon.headers()['cache-control']).toContain('max-age=3600');
+  const missing = await request.get('/partner/no-such-file.svg', { maxRedirects: 0 });
+  expect(missing.headers()['content-type'] ?? '').not.toContain('image/svg+xml');
+});
