@@ -139,7 +139,7 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined):
  */
 export function sharedGet(ctx: UpstreamContext, path: string, options: CallOptions = {}): Promise<UpstreamResult> {
   if ((options.method ?? 'GET') !== 'GET' || options.auth === false) return callUpstream(ctx, path, options);
-  const key = `${ctx.token ?? ''}\n${ctx.locale}\n${options.baseUrl ?? ''}${path}?${JSON.stringify(options.query ?? {})}`;
+  const key = `${ctx.token ?? ''}\n${ctx.locale}\n${options.acceptErrorBody ? 'errors-read' : ''}\n${options.baseUrl ?? ''}${path}?${JSON.stringify(options.query ?? {})}`;
   let call = inFlight.get(key);
   if (!call) {
     // The shared call outlives a caller that goes away: only its deadline stops it.

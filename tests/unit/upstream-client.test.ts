@@ -140,7 +140,7 @@ describe('sharedGet', () => {
     expect(hits).toHaveLength(2);
   });
 
-  it('keeps partners, queries and POSTs apart', async () => {
+  it('keeps partners, queries, error reading and POSTs apart', async () => {
     hits = [];
     handler = slowly('{}');
     const { sharedGet } = await client();
@@ -148,10 +148,11 @@ describe('sharedGet', () => {
       sharedGet(ctx, '/api/x'),
       sharedGet({ ...ctx, token: 'other' }, '/api/x'),
       sharedGet(ctx, '/api/x', { query: { page: 2 } }),
+      sharedGet(ctx, '/api/x', { acceptErrorBody: true }),
       sharedGet(ctx, '/api/x', { method: 'POST', json: {} }),
       sharedGet(ctx, '/api/x', { method: 'POST', json: {} }),
     ]);
-    expect(hits).toHaveLength(5);
+    expect(hits).toHaveLength(6);
     expect(hits.filter((hit) => hit.auth === 'Bearer other')).toHaveLength(1);
   });
 
