@@ -109,6 +109,7 @@ test('paging and search work together; the search starts again on page 1', async
 
   // The table keeps the page; the search drops it.
   await page.getByRole('link', { name: 'Table', exact: true }).click();
+  await expect(page).toHaveURL(/view=table/);
   await expect(page).toHaveURL(/page=2/);
   const query = 'manual';
   const found = items.filter((item) => [item.title ?? '', item.description, item.documentType].some((text) => text.toLowerCase().includes(query)));

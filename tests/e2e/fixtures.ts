@@ -117,6 +117,9 @@ export async function signInAs(page: Page, account: Pick<Account, 'email' | 'pas
   await page.getByRole('button', { name: 'Sign In' }).click();
   if (path) await expect(page).toHaveURL(new RegExp(`/partner${path.replace(/[?]/g, '\\?')}$`));
   else await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  // The page's images are in before the test goes on: one still loading when the test signs
+  // out or ends the session would fail against a session that is gone (a console error).
+  await page.waitForLoadState('networkidle');
 }
 
 export { expect };
