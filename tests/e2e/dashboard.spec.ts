@@ -218,10 +218,13 @@ test('unpinning removes the card, and it stays removed after a reload', async ({
   await signIn();
   const pinned = section(page, 'Pinned Items');
   await expect(pinned.locator('.pinned-card')).toHaveCount(4);
+  // The card leaves at once; the reload waits for the post that unpins it.
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST');
   await pinned.getByRole('button', { name: 'Unpin: Crawlers' }).click();
   await expect(pinned.getByRole('link', { name: 'Crawlers', exact: true })).toHaveCount(0);
   await expect(pinned.locator('.pinned-card')).toHaveCount(3);
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  await posted;
   await page.reload();
   await expect(pinned.locator('.pinned-card')).toHaveCount(3);
   await expect(pinned.getByRole('link', { name: 'Crawlers', exact: true })).toHaveCount(0);
@@ -249,15 +252,21 @@ test("an event's calendar toggle survives a reload", async ({ page, signIn }) =>
   await signIn();
   const name = 'Webinar: selling crawlers to shipyards';
   const calendar = section(page, 'Events Calendar');
+  // The page shows the change at once; the reload waits for the post that stores it.
+  const stored = () => page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/partner/dashboard');
+  let posted = stored();
   await calendar.getByRole('button', { name: `Add to calendar: ${name}` }).click();
   await expect(calendar.getByRole('button', { name: `Remove from calendar: ${name}` })).toBeVisible();
   await expect(calendar.locator('#event-4004')).toContainText('In your calendar');
+  await posted;
   await page.reload();
   await expect(calendar.getByRole('button', { name: `Remove from calendar: ${name}` })).toBeVisible();
   // The others were not touched.
   await expect(calendar.getByRole('button', { name: /^Remove from calendar/ })).toHaveCount(1);
+  posted = stored();
   await calendar.getByRole('button', { name: `Remove from calendar: ${name}` }).click();
   await expect(calendar.getByRole('button', { name: `Add to calendar: ${name}` })).toBeVisible();
+  await posted;
   await page.reload();
   await expect(calendar.getByRole('button', { name: `Add to calendar: ${name}` })).toBeVisible();
   await expect(calendar.getByRole('button', { name: /^Remove from calendar/ })).toHaveCount(0);
