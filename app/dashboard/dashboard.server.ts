@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { section, type SignedIn } from '~/auth/guard.server';
+import { keepIn } from '~/lib/bounded-cache';
 import { toDate } from '~/lib/format';
 import { resolveLink, resolveMedia } from '~/lib/media.server';
 import { appPath } from '~/lib/paths';
@@ -242,10 +243,8 @@ const PATH_HINTS_KEPT = 5000;
 const portalPathHints = new Map<string, string>();
 
 function rememberPortalPath(key: string, fullpath: string | null) {
-  portalPathHints.delete(key);
-  if (fullpath === null) return;
-  if (portalPathHints.size >= PATH_HINTS_KEPT) portalPathHints.delete(portalPathHints.keys().next().value as string);
-  portalPathHints.set(key, fullpath);
+  if (fullpath === null) portalPathHints.delete(key);
+  else keepIn(portalPathHints, PATH_HINTS_KEPT, key, fullpath);
 }
 
 /**

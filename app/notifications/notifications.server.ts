@@ -3,6 +3,7 @@ import { createCookie } from '@remix-run/node';
 import type { UpstreamContext } from '~/upstream/client.server';
 import { getNewContent, getNews } from '~/upstream/content.server';
 import { UpstreamError } from '~/upstream/errors';
+import { keptForMs, type Dated } from '~/lib/bounded-cache';
 import { BASE_PATH, appPath } from '~/lib/paths';
 import { resolveLink } from '~/lib/media.server';
 import { stripMarkup } from '~/lib/sanitize.server';
@@ -16,7 +17,8 @@ export async function readSeenState(request: Request): Promise<SeenState> {
 }
 
 const CACHE_MS = 60_000;
-const cache = new Map<string, { at: number; sources: Promise<NotificationSource[]> }>();
+const CACHE_LIMIT = 5000;
+const cache = new Map<string, Dated<NotificationSource[]>>();
 
 function cacheKey(ctx: UpstreamContext): string {
   return createHash('sha256').update(`${ctx.token ?? ''}:${ctx.locale}`).digest('base64url');
@@ -48,17 +50,9 @@ async function fetchSources(ctx: UpstreamContext): Promise<NotificationSource[]>
  * is asked at most once a minute per partner and language; a failure gives no entries.
  */
 export async function loadNotifications(ctx: UpstreamContext, seen: SeenState): Promise<NotificationEntry[]> {
-  const key = cacheKey(ctx);
-  const now = Date.now();
-  let hit = cache.get(key);
-  if (!hit || now - hit.at > CACHE_MS) {
-    hit = { at: now, sources: fetchSources({ ...ctx, signal: undefined }) };
-    cache.set(key, hit);
-    hit.sources.catch(() => cache.delete(key));
-    if (cache.size > 5000) cache.delete(cache.keys().next().value as string);
-  }
+  const sources = keptForMs(cache, CACHE_LIMIT, cacheKey(ctx), CACHE_MS, Date.now(), () => fetchSources({ ...ctx, signal: undefined }));
   try {
-    return buildNotifications(await hit.sources, seen);
+    return buildNotifications(await sources, seen);
   } catch (error) {
     if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
     return [];

@@ -1,3 +1,4 @@
+import { keptForMs, type Dated } from '~/lib/bounded-cache';
 import { callUpstream, getParsed, type UpstreamContext } from './client.server';
 import { queryContent } from './graphql.server';
 import { eventsQuerySchema, footerResponseSchema, linkListResponseSchema, newsQuerySchema, partnerPortalQuerySchema } from './schemas/content';
@@ -63,7 +64,7 @@ export function getNewContent(ctx: UpstreamContext) {
 
 /** How long the footer, the same for every partner, is kept before it is asked for again. */
 export const FOOTER_KEPT_MS = 60_000;
-let keptFooter: { at: number; html: Promise<string> } | null = null;
+const keptFooter = new Map<string, Dated<string>>();
 
 /**
  * GET /api/footer: raw HTML (sanitise before rendering). The call carries no token and the
@@ -71,14 +72,8 @@ let keptFooter: { at: number; html: Promise<string> } | null = null;
  * not kept.
  */
 export function getFooterHtml(ctx: UpstreamContext, now = Date.now()): Promise<string> {
-  if (!keptFooter || now - keptFooter.at >= FOOTER_KEPT_MS) {
-    // Shared by every request: only its deadline stops it, not one visitor leaving.
-    const html = callUpstream({ ...ctx, signal: undefined }, '/api/footer', { auth: false }).then(({ body }) => footerResponseSchema.parse(body));
-    const entry = { at: now, html };
-    keptFooter = entry;
-    html.catch(() => {
-      if (keptFooter === entry) keptFooter = null;
-    });
-  }
-  return keptFooter.html;
+  // Shared by every request: only its deadline stops it, not one visitor leaving.
+  return keptForMs(keptFooter, 1, 'footer', FOOTER_KEPT_MS, now, () =>
+    callUpstream({ ...ctx, signal: undefined }, '/api/footer', { auth: false }).then(({ body }) => footerResponseSchema.parse(body)),
+  );
 }
