@@ -1,9 +1,20 @@
 import * as OTPAuth from 'otpauth';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, sandbox, signInAs, test, useTheme } from './fixtures';
 import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
 
 function currentCode(secret: string): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
+
+/** A new partner with 2FA who has sent their e-mail and password: the page shows the code step. */
+async function atCodeStep(page: Page) {
+  const account = await sandbox.createAccount({ twoFactor: true });
+  await page.goto('/partner/signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  return account;
 }
 
 test('a partner without 2FA signs in and sees their name on the dashboard', async ({ page, account }) => {
@@ -13,11 +24,7 @@ test('a partner without 2FA signs in and sees their name on the dashboard', asyn
 });
 
 test('a partner with 2FA enters the one-time code after the password', async ({ page }) => {
-  const account = await sandbox.createAccount({ twoFactor: true });
-  await page.goto('/partner/signin');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const account = await atCodeStep(page);
   const code = page.getByLabel('One-time code');
   await expect(code).toBeVisible();
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -32,11 +39,7 @@ test('a partner with 2FA enters the one-time code after the password', async ({ 
 });
 
 test('a wrong one-time code shows the in-page error and keeps the code step', async ({ page }) => {
-  const account = await sandbox.createAccount({ twoFactor: true });
-  await page.goto('/partner/signin');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await atCodeStep(page);
   await page.getByLabel('One-time code').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toContainText('OTP verification failed: HTTP error! Status: 400');
@@ -93,11 +96,7 @@ test('a refused sign-in points at the first field in error; with JavaScript it i
 });
 
 test('the code step: an empty code is refused in place, a wrong one empties the field', async ({ page, js }) => {
-  const account = await sandbox.createAccount({ twoFactor: true });
-  await page.goto('/partner/signin');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await atCodeStep(page);
   const code = page.getByLabel('One-time code');
   const codeError = page.locator('.field', { has: code }).locator('.field__error');
   const verify = page.getByRole('button', { name: 'Verify' });
@@ -235,11 +234,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Error' })).toBeVisible();
     await expectNoAxeViolations(page);
-    const twoFactor = await sandbox.createAccount({ twoFactor: true });
-    await page.goto('/partner/signin');
-    await page.getByLabel('Email').fill(twoFactor.email);
-    await page.getByLabel('Password').fill(twoFactor.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await atCodeStep(page);
     await expect(page.getByLabel('One-time code')).toBeVisible();
     await expectNoAxeViolations(page);
   });
