@@ -1,16 +1,18 @@
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
-import { getConfig } from './config.server';
+import { renderToString } from 'react-dom/server';
 import { dictionaryFor } from './locales/dictionaries.server';
 import { getLocale } from './i18n/i18n.server';
 import { I18nProvider } from './i18n/react';
 import { NonceContext } from './lib/nonce';
 import { logger } from './lib/logger.server';
 
+/**
+ * Every page's data is loaded before it renders (no route defers any), so the document is
+ * rendered in one pass to one string and sent as one body: nothing would arrive sooner by
+ * streaming it, and a single write costs the server far less than a stream of small chunks.
+ * A render that throws is answered by Remix with the error boundary's page.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -20,49 +22,16 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce ?? '';
   const locale = await getLocale(request);
-  // The render may wait for slow data a little longer than an upstream call may take.
-  const abortDelay = getConfig().UPSTREAM_TIMEOUT_MS + 2000;
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '');
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Aborts a render that is still waiting for data; cleared as soon as the render is complete,
-    // so a finished request is not kept in memory until the deadline.
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
-    const startStreaming = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <I18nProvider language={locale} dictionary={dictionaryFor(locale)}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={abortDelay} nonce={nonce} />
-        </I18nProvider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          if (!waitForAll) startStreaming();
-        },
-        onAllReady() {
-          clearTimeout(abortTimer);
-          if (waitForAll) startStreaming();
-        },
-        onShellError(error: unknown) {
-          clearTimeout(abortTimer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error, requestId: loadContext.requestId }, 'render error');
-        },
-      },
-    );
-    abortTimer = setTimeout(abort, abortDelay + 1000);
-  });
+  const html = renderToString(
+    <NonceContext.Provider value={nonce}>
+      <I18nProvider language={locale} dictionary={dictionaryFor(locale)}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </I18nProvider>
+    </NonceContext.Provider>,
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // Encoded once here: the body then travels to the socket as one chunk.
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -1,3 +1,4 @@
+import { request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { UpstreamError, errorForStatus } from './errors';
@@ -51,18 +52,65 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const raw = await response.text();
+/** The answer's text as JSON (null when empty), or 'malformed'. */
+export function parseJsonText(raw: string, status: number): unknown {
   if (raw.trim() === '') return null;
   try {
     return JSON.parse(raw);
   } catch {
-    throw new UpstreamError({ code: 'malformed', status: response.status });
+    throw new UpstreamError({ code: 'malformed', status });
   }
 }
 
-function isAbortFromCaller(ctx: UpstreamContext): boolean {
-  return Boolean(ctx.signal?.aborted);
+export interface Exchange {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string | FormData;
+  /** How many times the call is tried when the connection drops (idempotent GETs: 2). */
+  attempts: number;
+}
+
+/**
+ * One HTTP exchange with the provider through undici's request API (far cheaper per call
+ * than fetch): the deadline, the caller's abort signal and retries of dropped connections.
+ * Answers the status and the body's text; transport failures become catalogued errors.
+ */
+export async function exchange(ctx: UpstreamContext, call: Exchange): Promise<{ status: number; text: string }> {
+  const { UPSTREAM_TIMEOUT_MS } = getConfig();
+  for (let attempt = 1; ; attempt += 1) {
+    if (ctx.signal?.aborted) throw new UpstreamError({ code: 'rejected' });
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, UPSTREAM_TIMEOUT_MS);
+    const onCallerGone = () => controller.abort();
+    ctx.signal?.addEventListener('abort', onCallerGone, { once: true });
+    try {
+      // The global FormData is the one undici reads (its type declares undici's own class).
+      const body = call.body as Dispatcher.RequestOptions['body'];
+      const response = await request(call.url, { method: call.method, headers: call.headers, body, signal: controller.signal });
+      return { status: response.statusCode, text: await response.body.text() };
+    } catch {
+      if (timedOut) throw new UpstreamError({ code: 'timeout' });
+      if (ctx.signal?.aborted) throw new UpstreamError({ code: 'rejected' });
+      if (attempt < call.attempts) continue;
+      throw new UpstreamError({ code: 'network' });
+    } finally {
+      clearTimeout(timer);
+      ctx.signal?.removeEventListener('abort', onCallerGone);
+    }
+  }
+}
+
+/** The headers every call sends: JSON wanted, the bearer token when asked, the request id. */
+export function upstreamHeaders(ctx: UpstreamContext, auth: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (auth && ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+  if (ctx.requestId) headers['x-request-id'] = ctx.requestId;
+  return headers;
 }
 
 /**
@@ -76,47 +124,28 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
   const auth = options.auth ?? true;
   if (auth && !ctx.token) throw new UpstreamError({ code: 'noToken' });
 
-  const headers = new Headers({ accept: 'application/json' });
-  if (auth && ctx.token) headers.set('authorization', `Bearer ${ctx.token}`);
-  if (ctx.requestId) headers.set('x-request-id', ctx.requestId);
-  let body: BodyInit | undefined;
+  const headers = upstreamHeaders(ctx, auth);
+  let body: string | FormData | undefined;
   if (options.form) {
     body = options.form;
   } else if (options.json !== undefined || method === 'POST') {
-    headers.set('content-type', 'application/json');
+    headers['content-type'] = 'application/json';
     body = options.json === undefined ? undefined : JSON.stringify(options.json);
   }
   const url = buildUrl(options.baseUrl ?? config.API_URL, path, options.query);
-  const attempts = method === 'GET' ? 2 : 1;
-
-  for (let attempt = 1; ; attempt += 1) {
-    const deadline = AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS);
-    const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline;
-    let response: Response;
-    try {
-      response = await fetch(url, { method, headers, body, signal, redirect: 'manual' });
-    } catch (error) {
-      if (deadline.aborted) throw new UpstreamError({ code: 'timeout' });
-      if (isAbortFromCaller(ctx)) throw new UpstreamError({ code: 'rejected' });
-      if (attempt < attempts) continue;
-      throw new UpstreamError({ code: 'network', serverMessage: undefined });
-    }
-    let parsed: unknown;
-    try {
-      parsed = await readJson(response);
-    } catch (error) {
-      if (deadline.aborted) throw new UpstreamError({ code: 'timeout' });
-      if (response.ok || error instanceof UpstreamError) {
-        if (!response.ok) throw errorForStatus(response.status);
-        throw error;
-      }
-      throw errorForStatus(response.status);
-    }
-    if (!response.ok && !(options.acceptErrorBody && response.status !== 401)) {
-      throw errorForStatus(response.status, messageOf(parsed));
-    }
-    return { status: response.status, body: parsed };
+  const { status, text } = await exchange(ctx, { url, method, headers, body, attempts: method === 'GET' ? 2 : 1 });
+  const ok = status >= 200 && status < 300;
+  let parsed: unknown;
+  try {
+    parsed = parseJsonText(text, status);
+  } catch (error) {
+    if (!ok) throw errorForStatus(status);
+    throw error;
   }
+  if (!ok && !(options.acceptErrorBody && status !== 401)) {
+    throw errorForStatus(status, messageOf(parsed));
+  }
+  return { status, body: parsed };
 }
 
 const inFlight = new Map<string, Promise<UpstreamResult>>();

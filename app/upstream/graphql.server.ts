@@ -1,12 +1,20 @@
-import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { UpstreamError, errorForStatus } from './errors';
-import type { UpstreamContext } from './client.server';
+import { exchange, parseJsonText, upstreamHeaders, type UpstreamContext } from './client.server';
+import { isRecord } from './schemas/lenient';
+
+function firstErrorMessage(errors: unknown): string | undefined {
+  if (!Array.isArray(errors)) return undefined;
+  const first: unknown = errors[0];
+  return isRecord(first) && typeof first.message === 'string' ? first.message : undefined;
+}
 
 /**
- * One content GraphQL query through graphql-request, with the same deadline, bearer and
- * status mapping as the REST calls, its data parsed with its schema.
+ * One content GraphQL query: a JSON POST of `{ query, variables }` through the same
+ * exchange as the REST calls (deadline, bearer, caller's abort), with the spec's status
+ * mapping; an answer carrying GraphQL errors is 'unexpected' with the first error's message,
+ * and its data is parsed with the schema (which gives every field its default).
  */
 export async function queryContent<S extends z.ZodTypeAny>(
   ctx: UpstreamContext,
@@ -14,36 +22,32 @@ export async function queryContent<S extends z.ZodTypeAny>(
   variables: Record<string, unknown>,
   schema: S,
 ): Promise<z.infer<S>> {
-  const config = getConfig();
   if (!ctx.token) throw new UpstreamError({ code: 'noToken' });
-  const deadline = AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS);
-  const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline;
-  const client = new GraphQLClient(config.GRAPHQL_URL, {
-    headers: {
-      authorization: `Bearer ${ctx.token}`,
-      ...(ctx.requestId ? { 'x-request-id': ctx.requestId } : {}),
-    },
-    signal,
+  const headers = upstreamHeaders(ctx, true);
+  headers['content-type'] = 'application/json';
+  const { status, text } = await exchange(ctx, {
+    url: getConfig().GRAPHQL_URL,
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query: document, variables }),
+    // A query reads and changes nothing, so a dropped connection is tried again like a GET.
+    attempts: 2,
   });
+  const ok = status >= 200 && status < 300;
+  let result: unknown;
   try {
-    const data = await client.request<unknown>(document, variables);
-    return schema.parse(data);
+    result = parseJsonText(text, status);
   } catch (error) {
-    if (error instanceof UpstreamError) throw error;
-    if (deadline.aborted) throw new UpstreamError({ code: 'timeout' });
-    if (error instanceof ClientError) {
-      const status = error.response.status;
-      if (status >= 200 && status < 300) {
-        const first = error.response.errors?.[0]?.message;
-        throw new UpstreamError({ code: 'unexpected', status, serverMessage: first });
-      }
-      const body = error.response as unknown as { message?: unknown };
-      throw errorForStatus(status, typeof body.message === 'string' ? body.message : undefined);
-    }
-    if (error instanceof SyntaxError || (error instanceof Error && /JSON|Unexpected token|parse/i.test(error.message))) {
-      throw new UpstreamError({ code: 'malformed' });
-    }
-    if (ctx.signal?.aborted) throw new UpstreamError({ code: 'rejected' });
-    throw new UpstreamError({ code: 'network' });
+    if (!ok) throw errorForStatus(status);
+    throw error;
   }
+  if (!ok) {
+    const message = isRecord(result) && typeof result.message === 'string' ? result.message : undefined;
+    throw errorForStatus(status, message);
+  }
+  if (!isRecord(result)) throw new UpstreamError({ code: 'malformed', status });
+  if (Array.isArray(result.errors) && result.errors.length > 0) {
+    throw new UpstreamError({ code: 'unexpected', status, serverMessage: firstErrorMessage(result.errors) });
+  }
+  return schema.parse(result.data ?? null);
 }

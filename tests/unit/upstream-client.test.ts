@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { UpstreamContext } from '~/upstream/client.server';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler = (_req, res) => res.end('{}');
@@ -94,6 +96,102 @@ describe('callUpstream status mapping (spec section 8)', () => {
     };
     await expect(callUpstream(ctx, '/api/flaky', { method: 'POST', json: {} })).rejects.toMatchObject({ code: 'network' });
     expect(calls).toBe(1);
+  });
+});
+
+describe('callUpstream bodies and callers', () => {
+  it('sends a multipart body with its boundary and the file inside', async () => {
+    let received = '';
+    handler = (req, res) => {
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (received += chunk));
+      req.on('end', () => reply(200, '{"body":"ok"}')(req, res));
+    };
+    hits = [];
+    const { callUpstream } = await client();
+    const form = new FormData();
+    form.set('firstname', 'Ada');
+    form.set('avatar', new Blob(['PNGDATA'], { type: 'image/png' }), 'me.png');
+    await expect(callUpstream(ctx, '/api/partner/profile', { method: 'POST', form })).resolves.toMatchObject({ body: { body: 'ok' } });
+    expect(hits[0].contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received).toContain('name="firstname"');
+    expect(received).toContain('Ada');
+    expect(received).toContain('filename="me.png"');
+    expect(received).toContain('PNGDATA');
+  });
+
+  it('answers rejected, not timeout, when the caller goes away during the call', async () => {
+    handler = (_req, res) => setTimeout(() => res.end('{}'), 200);
+    const { callUpstream } = await client();
+    const leaving = new AbortController();
+    const call = callUpstream({ ...ctx, signal: leaving.signal }, '/api/leaving');
+    setTimeout(() => leaving.abort(), 20);
+    await expect(call).rejects.toMatchObject({ code: 'rejected' });
+    await expect(callUpstream({ ...ctx, signal: leaving.signal }, '/api/leaving')).rejects.toMatchObject({ code: 'rejected' });
+  });
+
+  it('reads a non-JSON error answer by its status alone', async () => {
+    handler = (_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<html>Bad gateway</html>');
+    };
+    const { callUpstream } = await client();
+    await expect(callUpstream(ctx, '/api/x')).rejects.toMatchObject({ code: 'server', status: 502, serverMessage: undefined });
+  });
+});
+
+describe('queryContent (content GraphQL)', () => {
+  const schema = z.object({ items: z.array(z.string()).catch([]) }).nullable().catch(null);
+  let graphqlBody = '';
+  const graphql = (status: number, body: string): Handler => (req, res) => {
+    graphqlBody = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (graphqlBody += chunk));
+    req.on('end', () => reply(status, body)(req, res));
+  };
+  async function query(context: UpstreamContext = ctx) {
+    const { queryContent } = await import('~/upstream/graphql.server');
+    return queryContent(context, 'query Q($n: Int) { items }', { n: 2 }, schema);
+  }
+
+  beforeAll(() => {
+    process.env.GRAPHQL_URL = `${process.env.API_URL}/graphql`;
+  });
+
+  it('posts the query and variables with the bearer token and parses the data', async () => {
+    hits = [];
+    handler = graphql(200, '{"data":{"items":["a","b"]}}');
+    await expect(query()).resolves.toEqual({ items: ['a', 'b'] });
+    expect(hits[0]).toMatchObject({ method: 'POST', url: '/graphql', auth: 'Bearer tok', contentType: 'application/json' });
+    expect(JSON.parse(graphqlBody)).toEqual({ query: 'query Q($n: Int) { items }', variables: { n: 2 } });
+  });
+
+  it('gives missing or wrong data to the schema for its defaults', async () => {
+    handler = graphql(200, '{"data":null}');
+    await expect(query()).resolves.toBeNull();
+    handler = graphql(200, '{"data":{"items":"nope"}}');
+    await expect(query()).resolves.toEqual({ items: [] });
+  });
+
+  it('maps GraphQL errors, statuses, bad bodies and a missing token to the catalogue', async () => {
+    handler = graphql(200, '{"errors":[{"message":"Cannot query field"}],"data":null}');
+    await expect(query()).rejects.toMatchObject({ code: 'unexpected', status: 200, serverMessage: 'Cannot query field' });
+    handler = graphql(401, '{"message":"Token expired"}');
+    await expect(query()).rejects.toMatchObject({ code: 'unauthorized', serverMessage: 'Token expired' });
+    handler = graphql(500, 'oops');
+    await expect(query()).rejects.toMatchObject({ code: 'server', status: 500 });
+    handler = graphql(200, '{"data": {');
+    await expect(query()).rejects.toMatchObject({ code: 'malformed' });
+    handler = graphql(200, '[1,2]');
+    await expect(query()).rejects.toMatchObject({ code: 'malformed' });
+    hits = [];
+    await expect(query({ locale: 'en' })).rejects.toMatchObject({ code: 'noToken' });
+    expect(hits).toHaveLength(0);
+  });
+
+  it('gives up at the deadline', async () => {
+    handler = (_req, res) => setTimeout(() => res.end('{"data":null}'), 1500);
+    await expect(query()).rejects.toMatchObject({ code: 'timeout' });
   });
 });
 
