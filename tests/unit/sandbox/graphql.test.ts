@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../../sandbox/server';
+import { preparedDocument } from '../../../sandbox/graphql/route';
 import { call, signIn, start } from './helpers';
 
 const PARTNER_PORTAL = `query getPartnerPortal($fullpath: String!, $defaultLanguage: String) {
@@ -131,5 +132,23 @@ describe('endpoint', () => {
     const { status, json } = await query('{ nope }', {});
     expect(status).toBe(400);
     expect(json.errors.length).toBeGreaterThan(0);
+  });
+
+  it('answers a syntax error with 400 each time it is sent', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const { status, json } = await query('query {', {});
+      expect(status).toBe(400);
+      expect(json.errors[0].message).toMatch(/Syntax Error/);
+    }
+  });
+
+  it('parses and validates a query text once, then reuses it with new variables', async () => {
+    const first = preparedDocument(NEWS);
+    expect(Array.isArray(first)).toBe(false);
+    expect(preparedDocument(NEWS)).toBe(first);
+    const one = await query(NEWS, { first: 1 });
+    const two = await query(NEWS, { first: 2 });
+    expect(one.json.data.getNewsListing.edges).toHaveLength(1);
+    expect(two.json.data.getNewsListing.edges).toHaveLength(2);
   });
 });
