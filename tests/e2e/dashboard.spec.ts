@@ -339,9 +339,8 @@ test('failing events and portfolios show their messages while the rest renders',
     ],
     async () => {
       await page.reload();
-      // The GraphQL answer carries no message of the provider's: the fallback text.
-      await expect(section(page, 'Events Calendar').locator('.error-text')).toHaveText('Error fetching events content');
-      // The REST answer does: it is shown as it came.
+      // Both answers carry the provider's message (GraphQL and REST alike): it is shown as it came.
+      await expect(section(page, 'Events Calendar').locator('.error-text')).toHaveText('Injected fault 500');
       await expect(section(page, 'Portfolios').locator('.error-text')).toHaveText('Injected fault 500');
       await expect(section(page, 'Quick Links').getByRole('link')).toHaveCount(5);
       await expect(section(page, 'Pinned Items').locator('.pinned-card')).toHaveCount(4);
@@ -356,7 +355,7 @@ test('failing portal content shows "Error: {message}" in its sections while the 
   await withFaults([{ match: 'graphql:getPartnerPortal', status: 500, email: account.email }], async () => {
     await page.reload();
     for (const name of ['Highlights', 'Quick Links', 'Onboarding']) {
-      await expect(section(page, name).locator('.error-text')).toHaveText('Error: Server error');
+      await expect(section(page, name).locator('.error-text')).toHaveText('Error: Injected fault 500');
     }
     await expect(events(page)).toHaveCount(4);
     await expect(section(page, 'Portfolios').locator('.portfolio-card')).toHaveCount(7);
@@ -369,14 +368,16 @@ test("content lists without a server message show 'Error fetching {kind} content
     [
       { match: '/api/documents', malformed: true, email: account.email },
       { match: '/api/partner/pin-products', malformed: true, email: account.email },
+      { match: 'graphql:getEventsListing', malformed: true, email: account.email },
     ],
     async () => {
       await page.reload();
       await expect(page.locator('#content-panel .error-text')).toHaveText('Error fetching popular content');
       await expect(section(page, 'Pinned Items').locator('.error-text')).toHaveText('Error fetching pinned content');
+      await expect(section(page, 'Events Calendar').locator('.error-text')).toHaveText('Error fetching events content');
       await page.goto('/partner/dashboard?tab=new');
       await expect(page.locator('#content-panel .error-text')).toHaveText('Error fetching new content');
-      await expect(events(page)).toHaveCount(4);
+      await expect(section(page, 'Portfolios').locator('.portfolio-card')).toHaveCount(7);
     },
   );
 });

@@ -69,12 +69,12 @@ test('Learn more opens the news modal (a URL state) and it closes again', async 
   await expect(page).toHaveURL(/\/partner\/newsannouncements$/);
 });
 
-test('a failing news listing shows the raw message (here the catalogue text: the GraphQL client keeps no provider message)', async ({ page, account, signIn }) => {
+test("a failing news listing shows the provider's raw message", async ({ page, account, signIn }) => {
   await signIn();
   const fault = await sandbox.fault({ match: 'graphql:getNewsListing', status: 500, email: account.email });
   try {
     await page.goto('/partner/newsannouncements');
-    await expect(page.getByRole('alert')).toHaveText('Server error');
+    await expect(page.getByRole('alert')).toHaveText('Injected fault 500');
     await expect(page.locator('.news-card')).toHaveCount(0);
   } finally {
     await sandbox.clearFault(fault);
