@@ -66,9 +66,9 @@ function NewsDate({ value }: { value: number | null }) {
   );
 }
 
-function NewsCardView({ card }: { card: NewsCard }) {
+/** One news card; `openHref` opens its modal (built once by the list, not by each card). */
+function NewsCardView({ card, openHref }: { card: NewsCard; openHref: string }) {
   const { t } = useTranslation('news');
-  const [params] = useSearchParams();
   const titleId = useId();
   return (
     <article className="card news-card" aria-labelledby={titleId}>
@@ -77,7 +77,7 @@ function NewsCardView({ card }: { card: NewsCard }) {
         {card.title || t('untitled')}
       </h2>
       <NewsDate value={card.modificationDate} />
-      <Link to={withParams(params, { news: card.id })} preventScrollReset className="button button--small news-card__more" aria-describedby={titleId}>
+      <Link to={openHref} preventScrollReset className="button button--small news-card__more" aria-describedby={titleId}>
         {t('learnMore')}
       </Link>
     </article>
@@ -107,7 +107,7 @@ export default function NewsScreen() {
       <ul className="grid grid--4 news-grid">
         {cards.map((card) => (
           <li key={card.id}>
-            <NewsCardView card={card} />
+            <NewsCardView card={card} openHref={withParams(params, { news: card.id })} />
           </li>
         ))}
       </ul>
