@@ -1,8 +1,9 @@
 // `npm run bench`: builds the portal in production mode, starts the sandbox with a fixed
 // latency per upstream call (0 ms and 50 ms runs), signs in, and drives the main pages
 // with autocannon at 1 and 20 connections, beside a trivial page of the same server (the
-// framework floor, measured again right before each page at 20 connections). Prints the figures, checks the budgets, writes bench/results/latest.json
-// and exits non-zero when a budget fails.
+// framework floor, measured again right before each page at 20 connections). Prints the
+// figures, checks the budgets, writes bench/results/latest.json and exits non-zero when a
+// budget fails.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';

@@ -47,18 +47,23 @@ function buildUrl(base: string, path: string, query?: CallOptions['query']): str
   return url.toString();
 }
 
-function messageOf(body: unknown): string | undefined {
+/** The provider's own message in an error body, when it sent one. */
+export function messageOf(body: unknown): string | undefined {
   if (isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
   return undefined;
 }
 
-/** The answer's text as JSON (null when empty), or 'malformed'. */
-export function parseJsonText(raw: string, status: number): unknown {
-  if (raw.trim() === '') return null;
+/**
+ * An answer's body read as JSON (null when empty). A 2xx body that is not JSON is
+ * 'malformed'; an error answer that is not JSON gets its status's error without a message.
+ */
+export function readAnswer(status: number, raw: string): { ok: boolean; body: unknown } {
+  const ok = status >= 200 && status < 300;
+  if (raw.trim() === '') return { ok, body: null };
   try {
-    return JSON.parse(raw);
+    return { ok, body: JSON.parse(raw) };
   } catch {
-    throw new UpstreamError({ code: 'malformed', status });
+    throw ok ? new UpstreamError({ code: 'malformed', status }) : errorForStatus(status);
   }
 }
 
@@ -134,18 +139,11 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
   }
   const url = buildUrl(options.baseUrl ?? config.API_URL, path, options.query);
   const { status, text } = await exchange(ctx, { url, method, headers, body, attempts: method === 'GET' ? 2 : 1 });
-  const ok = status >= 200 && status < 300;
-  let parsed: unknown;
-  try {
-    parsed = parseJsonText(text, status);
-  } catch (error) {
-    if (!ok) throw errorForStatus(status);
-    throw error;
+  const answer = readAnswer(status, text);
+  if (!answer.ok && !(options.acceptErrorBody && status !== 401)) {
+    throw errorForStatus(status, messageOf(answer.body));
   }
-  if (!ok && !(options.acceptErrorBody && status !== 401)) {
-    throw errorForStatus(status, messageOf(parsed));
-  }
-  return { status, body: parsed };
+  return { status, body: answer.body };
 }
 
 const inFlight = new Map<string, Promise<UpstreamResult>>();

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { UpstreamError, errorForStatus } from './errors';
-import { exchange, parseJsonText, upstreamHeaders, type UpstreamContext } from './client.server';
+import { exchange, messageOf, readAnswer, upstreamHeaders, type UpstreamContext } from './client.server';
 import { isRecord } from './schemas/lenient';
 
 function firstErrorMessage(errors: unknown): string | undefined {
@@ -33,18 +33,8 @@ export async function queryContent<S extends z.ZodTypeAny>(
     // A query reads and changes nothing, so a dropped connection is tried again like a GET.
     attempts: 2,
   });
-  const ok = status >= 200 && status < 300;
-  let result: unknown;
-  try {
-    result = parseJsonText(text, status);
-  } catch (error) {
-    if (!ok) throw errorForStatus(status);
-    throw error;
-  }
-  if (!ok) {
-    const message = isRecord(result) && typeof result.message === 'string' ? result.message : undefined;
-    throw errorForStatus(status, message);
-  }
+  const { ok, body: result } = readAnswer(status, text);
+  if (!ok) throw errorForStatus(status, messageOf(result));
   if (!isRecord(result)) throw new UpstreamError({ code: 'malformed', status });
   if (Array.isArray(result.errors) && result.errors.length > 0) {
     throw new UpstreamError({ code: 'unexpected', status, serverMessage: firstErrorMessage(result.errors) });
