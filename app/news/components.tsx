@@ -14,7 +14,7 @@ export function NewsImage({ src, className }: { src: string | null; className?: 
     if (image && image.complete && image.naturalWidth === 0) setBroken(true);
   }, []);
   if (!src || broken) return <NewsImagePlaceholder className={className} />;
-  return <img ref={ref} src={src} alt="" className={`news-image ${className ?? ''}`} loading="lazy" onError={() => setBroken(true)} />;
+  return <img ref={ref} src={src} alt="" width={320} height={180} className={`news-image ${className ?? ''}`} loading="lazy" onError={() => setBroken(true)} />;
 }
 
 export function NewsImagePlaceholder({ className }: { className?: string }) {

@@ -18,7 +18,14 @@ test('the news listing: 12 newest first, with images, placeholders and dates', a
   expect(withoutImage).toBeGreaterThanOrEqual(0);
   await expect(cards.nth(withoutImage).getByRole('img', { name: 'No image available' })).toBeVisible();
   const withImage = news.findIndex((item) => item.newsMainImage);
-  await expect(cards.nth(withImage).locator('img')).toHaveAttribute('src', `/partner/media${news[withImage].newsMainImage!.fullpath}`);
+  const image = cards.nth(withImage).locator('img');
+  await expect(image).toHaveAttribute('src', `/partner/media${news[withImage].newsMainImage!.fullpath}`);
+  // Its size is known before it loads (no layout shift), and the card keeps a 16:9 box.
+  await expect(image).toHaveAttribute('width', '320');
+  await expect(image).toHaveAttribute('height', '180');
+  const box = await image.boundingBox();
+  expect(box).not.toBeNull();
+  expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.05);
 });
 
 test('paging and search work together on the news', async ({ page, account, signIn }) => {
