@@ -1,44 +1,17 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { parse, type DocumentNode } from 'graphql';
 import type { SandboxContext } from '../context';
+import { preparedQuery } from '../graphql/documents';
 import type { CallFacts, Fault } from '../faults';
 import { identify } from './authenticate';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-const NAMES_KEPT = 100;
-const namesByQuery = new Map<string, string[]>();
-
-/** Operation names and top-level field names of a query text, kept by the text (clients repeat a few queries). */
-function queryNames(query: string): string[] {
-  let names = namesByQuery.get(query);
-  if (names === undefined) {
-    names = [];
-    let document: DocumentNode | null = null;
-    try {
-      document = parse(query);
-    } catch {
-      // not GraphQL: no names
-    }
-    for (const definition of document?.definitions ?? []) {
-      if (definition.kind !== 'OperationDefinition') continue;
-      if (definition.name) names.push(definition.name.value);
-      for (const selection of definition.selectionSet.selections) {
-        if (selection.kind === 'Field') names.push(selection.name.value);
-      }
-    }
-    if (namesByQuery.size >= NAMES_KEPT) namesByQuery.delete(namesByQuery.keys().next().value as string);
-    namesByQuery.set(query, names);
-  }
-  return names;
-}
 
 /** Operation names and top-level field names of a GraphQL request body. */
 function graphqlNames(body: unknown): string[] {
   if (typeof body !== 'object' || body === null) return [];
   const { query, operationName } = body as Record<string, unknown>;
   const names = typeof operationName === 'string' ? [operationName] : [];
-  return typeof query === 'string' ? [...names, ...queryNames(query)] : names;
+  return typeof query === 'string' ? [...names, ...preparedQuery(query).names] : names;
 }
 
 function callFacts(ctx: SandboxContext, req: Request): CallFacts {

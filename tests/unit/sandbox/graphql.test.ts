@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../../sandbox/server';
-import { preparedDocument } from '../../../sandbox/graphql/route';
+import { preparedQuery } from '../../../sandbox/graphql/documents';
 import { call, signIn, start } from './helpers';
 
 const PARTNER_PORTAL = `query getPartnerPortal($fullpath: String!, $defaultLanguage: String) {
@@ -143,9 +143,10 @@ describe('endpoint', () => {
   });
 
   it('parses and validates a query text once, then reuses it with new variables', async () => {
-    const first = preparedDocument(NEWS);
-    expect(Array.isArray(first)).toBe(false);
-    expect(preparedDocument(NEWS)).toBe(first);
+    const first = preparedQuery(NEWS);
+    expect(first.errors).toEqual([]);
+    expect(first.names).toEqual(['GetNewsListing', 'getNewsListing']);
+    expect(preparedQuery(NEWS)).toBe(first);
     const one = await query(NEWS, { first: 1 });
     const two = await query(NEWS, { first: 2 });
     expect(one.json.data.getNewsListing.edges).toHaveLength(1);
