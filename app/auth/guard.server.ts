@@ -25,6 +25,16 @@ function toSignIn(request: Request): never {
   throw redirect(signInRedirectPath(request), { headers: { 'Cache-Control': 'no-store' } });
 }
 
+/**
+ * Whether the browser asked for a fresh copy: a reload sends `Cache-Control: max-age=0`, a
+ * forced reload `no-cache` (and `Pragma: no-cache` from older clients).
+ */
+export function asksForFreshCopy(request: Request): boolean {
+  const cacheControl = request.headers.get('cache-control');
+  if (cacheControl && /(?:^|,)\s*(?:no-cache|max-age\s*=\s*0)\s*(?:,|$)/i.test(cacheControl)) return true;
+  return /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(request.headers.get('pragma') ?? '');
+}
+
 export interface SignedIn {
   session: PortalSession;
   /** Upstream context: token, content locale, abort signal. */
@@ -56,6 +66,7 @@ export async function requireSignedIn(request: Request): Promise<SignedIn> {
       locale: contentLocaleFor(locale),
       signal: request.signal,
       requestId: request.headers.get('x-request-id') ?? undefined,
+      fresh: asksForFreshCopy(request),
     },
   };
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { section, type SignedIn } from '~/auth/guard.server';
 import { keepIn } from '~/lib/bounded-cache';
 import { toDate } from '~/lib/format';
@@ -9,6 +8,7 @@ import { cutText } from '~/lib/text';
 import { getPinnedItems, getPortfolios } from '~/upstream/catalogue.server';
 import { getEvents, getNewContent, getPartnerPortal, getPopularContent } from '~/upstream/content.server';
 import { UpstreamError, type UpstreamErrorData } from '~/upstream/errors';
+import { partnerKey } from '~/upstream/partner-key.server';
 import { getProfile } from '~/upstream/profile.server';
 import type { PinnedItem, Portfolio } from '~/upstream/schemas/catalogue';
 import type { LinkItem, PartnerPortal, PortalEvent, QuickLink, Slide } from '~/upstream/schemas/content';
@@ -254,7 +254,7 @@ function rememberPortalPath(key: string, fullpath: string | null) {
  */
 async function portalSection(signedIn: SignedIn): Promise<PortalSection> {
   const { upstream } = signedIn;
-  const key = createHash('sha256').update(upstream.token ?? '').digest('base64url');
+  const key = partnerKey(upstream);
   const hinted = portalPathHints.get(key);
   const early = hinted ? getPartnerPortal(upstream, hinted) : null;
   early?.catch(() => undefined); // read below, or left when the profile names another document

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { createCookie } from '@remix-run/node';
 import type { UpstreamContext } from '~/upstream/client.server';
 import { getNewContent, getNews } from '~/upstream/content.server';
 import { UpstreamError } from '~/upstream/errors';
+import { partnerKey } from '~/upstream/partner-key.server';
 import { keptForMs, type Dated } from '~/lib/bounded-cache';
 import { BASE_PATH, appPath } from '~/lib/paths';
 import { resolveLink } from '~/lib/media.server';
@@ -21,7 +21,7 @@ const CACHE_LIMIT = 5000;
 const cache = new Map<string, Dated<NotificationSource[]>>();
 
 function cacheKey(ctx: UpstreamContext): string {
-  return createHash('sha256').update(`${ctx.token ?? ''}:${ctx.locale}`).digest('base64url');
+  return `${partnerKey(ctx)}:${ctx.locale}`;
 }
 
 async function fetchSources(ctx: UpstreamContext): Promise<NotificationSource[]> {
@@ -47,10 +47,13 @@ async function fetchSources(ctx: UpstreamContext): Promise<NotificationSource[]>
 
 /**
  * The partner's notifications: news and new content since their last visit. The provider
- * is asked at most once a minute per partner and language; a failure gives no entries.
+ * is asked at most once a minute per partner and language (again on a reload); a failure
+ * gives no entries.
  */
 export async function loadNotifications(ctx: UpstreamContext, seen: SeenState): Promise<NotificationEntry[]> {
-  const sources = keptForMs(cache, CACHE_LIMIT, cacheKey(ctx), CACHE_MS, Date.now(), () => fetchSources({ ...ctx, signal: undefined }));
+  const key = cacheKey(ctx);
+  if (ctx.fresh) cache.delete(key);
+  const sources = keptForMs(cache, CACHE_LIMIT, key, CACHE_MS, Date.now(), () => fetchSources({ ...ctx, signal: undefined }));
   try {
     return buildNotifications(await sources, seen);
   } catch (error) {

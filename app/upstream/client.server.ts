@@ -19,6 +19,8 @@ export interface UpstreamContext {
   /** Aborts the call when the browser goes away. */
   signal?: AbortSignal;
   requestId?: string;
+  /** The visitor asked for a fresh copy (a reload): content kept for a while is asked for again. */
+  fresh?: boolean;
 }
 
 export interface CallOptions {

@@ -1,6 +1,7 @@
 import { keptForMs, type Dated } from '~/lib/bounded-cache';
 import { callUpstream, getParsed, type UpstreamContext } from './client.server';
 import { queryContent } from './graphql.server';
+import { partnerKey } from './partner-key.server';
 import { eventsQuerySchema, footerResponseSchema, linkListResponseSchema, newsQuerySchema, partnerPortalQuerySchema } from './schemas/content';
 
 export const NEWS_FETCH_SIZE = 1000;
@@ -39,18 +40,52 @@ const NEWS_QUERY = /* GraphQL */ `
   }
 `;
 
+/** How long the CMS content a partner reads (portal slides, events, news) is kept. */
+export const CONTENT_KEPT_MS = 60_000;
+/** Portal documents and event listings are small; news listings can hold a thousand items. */
+const keptPortal = new Map<string, Dated<unknown>>();
+const keptEvents = new Map<string, Dated<unknown>>();
+const keptNews = new Map<string, Dated<unknown>>();
+
+/**
+ * A content query's parsed answer, asked for at most once a minute per partner, language and
+ * variables, and again whenever the partner reloads the page. Every page of the portal reads
+ * this content (the dashboard's sections, the news screen, the bell's notifications) and it
+ * changes rarely. A failure is not kept; the answer is shared by callers and never changed.
+ */
+function keptQuery<T>(
+  kept: Map<string, Dated<unknown>>,
+  limit: number,
+  ctx: UpstreamContext,
+  variables: string,
+  ask: (ctx: UpstreamContext) => Promise<T>,
+): Promise<T> {
+  // Without a token the call fails at once: nothing to keep.
+  if (!ctx.token) return ask(ctx);
+  const key = `${partnerKey(ctx)}\n${ctx.locale}\n${variables}`;
+  if (ctx.fresh) kept.delete(key);
+  // Shared by this partner's requests: only its deadline stops it, not one of them leaving.
+  return keptForMs(kept, limit, key, CONTENT_KEPT_MS, Date.now(), () => ask({ ...ctx, signal: undefined })) as Promise<T>;
+}
+
 export async function getPartnerPortal(ctx: UpstreamContext, fullpath: string) {
-  const data = await queryContent(ctx, PARTNER_PORTAL_QUERY, { fullpath, defaultLanguage: ctx.locale }, partnerPortalQuerySchema);
+  const data = await keptQuery(keptPortal, 1000, ctx, fullpath, (live) =>
+    queryContent(live, PARTNER_PORTAL_QUERY, { fullpath, defaultLanguage: live.locale }, partnerPortalQuerySchema),
+  );
   return data.getPartnerPortal;
 }
 
 export async function getEvents(ctx: UpstreamContext) {
-  const data = await queryContent(ctx, EVENTS_QUERY, { defaultLanguage: ctx.locale }, eventsQuerySchema);
+  const data = await keptQuery(keptEvents, 1000, ctx, '', (live) =>
+    queryContent(live, EVENTS_QUERY, { defaultLanguage: live.locale }, eventsQuerySchema),
+  );
   return data.getEventsListing.items;
 }
 
 export async function getNews(ctx: UpstreamContext) {
-  const data = await queryContent(ctx, NEWS_QUERY, { first: NEWS_FETCH_SIZE, defaultLanguage: ctx.locale }, newsQuerySchema);
+  const data = await keptQuery(keptNews, 100, ctx, '', (live) =>
+    queryContent(live, NEWS_QUERY, { first: NEWS_FETCH_SIZE, defaultLanguage: live.locale }, newsQuerySchema),
+  );
   return data.getNewsListing.items;
 }
 

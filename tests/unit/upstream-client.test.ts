@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { UpstreamContext } from '~/upstream/client.server';
 
@@ -290,5 +290,73 @@ describe('getFooterHtml', () => {
     expect(hits[1].auth).toBeUndefined();
     await expect(getFooterHtml(ctx, start + 1 + FOOTER_KEPT_MS)).resolves.toBe('<p>Two</p>');
     expect(hits).toHaveLength(3);
+  });
+});
+
+describe('kept content queries (portal, events, news)', () => {
+  const news = (title: string) => JSON.stringify({ data: { getNewsListing: { edges: [{ node: { id: '1', title } }], totalCount: 1 } } });
+  const titles = (items: Array<{ title: string }>) => items.map((item) => item.title);
+
+  beforeAll(() => {
+    process.env.GRAPHQL_URL = `${process.env.API_URL}/graphql`;
+  });
+
+  it('asks once a minute per partner and language, and again after a reload or a failure', async () => {
+    const { getNews, CONTENT_KEPT_MS } = await import('~/upstream/content.server');
+    const partner = { token: 'kept-news-partner', locale: 'en' as const };
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      const start = Date.now();
+      clock.mockReturnValue(start);
+      hits = [];
+      handler = reply(500, '{"message":"down"}');
+      await expect(getNews(partner)).rejects.toMatchObject({ code: 'server', serverMessage: 'down' });
+      handler = reply(200, news('One'));
+      expect(titles(await getNews(partner))).toEqual(['One']);
+      handler = reply(200, news('Two'));
+      clock.mockReturnValue(start + CONTENT_KEPT_MS - 1);
+      expect(titles(await getNews(partner))).toEqual(['One']);
+      expect(hits).toHaveLength(2);
+      // Another partner, or the same partner in another language, is asked for separately.
+      expect(titles(await getNews({ ...partner, token: 'kept-news-other' }))).toEqual(['Two']);
+      expect(titles(await getNews({ ...partner, locale: 'de' }))).toEqual(['Two']);
+      expect(hits).toHaveLength(4);
+      handler = reply(200, news('Three'));
+      expect(titles(await getNews({ ...partner, fresh: true }))).toEqual(['Three']);
+      expect(titles(await getNews(partner))).toEqual(['Three']);
+      clock.mockReturnValue(start + 2 * CONTENT_KEPT_MS);
+      handler = reply(200, news('Four'));
+      expect(titles(await getNews(partner))).toEqual(['Four']);
+      expect(hits).toHaveLength(6);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('keeps each portal document apart and asks once for callers at the same moment', async () => {
+    const { getPartnerPortal } = await import('~/upstream/content.server');
+    const partner = { token: 'kept-portal-partner', locale: 'en' as const };
+    hits = [];
+    handler = (req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        const { fullpath } = JSON.parse(body).variables as { fullpath: string };
+        reply(200, JSON.stringify({ data: { getPartnerPortal: { id: fullpath } } }))(req, res);
+      });
+    };
+    const [first, second] = await Promise.all([getPartnerPortal(partner, '/a'), getPartnerPortal(partner, '/a')]);
+    expect(first.id).toBe('/a');
+    expect(second).toBe(first);
+    expect((await getPartnerPortal(partner, '/b')).id).toBe('/b');
+    expect(hits).toHaveLength(2);
+  });
+
+  it('asks every time without a token (and fails as the call does)', async () => {
+    const { getEvents } = await import('~/upstream/content.server');
+    hits = [];
+    await expect(getEvents({ locale: 'en' })).rejects.toMatchObject({ code: 'noToken' });
+    expect(hits).toHaveLength(0);
   });
 });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { asksForFreshCopy } from '~/auth/guard.server';
+
+const request = (headers: Record<string, string>) => new Request('http://portal.test/partner/dashboard', { headers });
+
+describe('asksForFreshCopy', () => {
+  it.each([
+    [{ 'cache-control': 'max-age=0' }, true],
+    [{ 'cache-control': 'no-cache' }, true],
+    [{ 'cache-control': 'Max-Age = 0, private' }, true],
+    [{ 'cache-control': 'private, no-cache' }, true],
+    [{ pragma: 'no-cache' }, true],
+    [{}, false],
+    [{ 'cache-control': 'max-age=60' }, false],
+    [{ 'cache-control': 'max-age=0123' }, false],
+    [{ 'cache-control': 'no-store' }, false],
+    [{ pragma: 'x-no-cache' }, false],
+  ])('%j → %s', (headers, expected) => {
+    expect(asksForFreshCopy(request(headers))).toBe(expected);
+  });
+});
