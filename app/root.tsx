@@ -20,6 +20,7 @@ import { dictionaryFor } from '~/locales/dictionaries.server';
 import { getTheme } from '~/lib/preferences.server';
 import { useNonce } from '~/lib/nonce';
 import { appPath } from '~/lib/paths';
+import { NavigationHandler } from '~/ui/navigation';
 import { ProgressBar } from '~/ui/ProgressBar';
 
 export const links: LinksFunction = () => [
@@ -80,6 +81,7 @@ export default function App() {
     <I18nProvider language={locale} dictionary={dictionary}>
       <Document locale={locale} theme={theme}>
         <Outlet />
+        <NavigationHandler />
       </Document>
     </I18nProvider>
   );

@@ -1,5 +1,6 @@
 // Shared pieces of the benchmarks: starting the built sandbox and portal, signing in.
 import { spawn } from 'node:child_process';
+import { PORTAL_NODE_ARGS } from '../scripts/portal-node-args.mjs';
 
 export async function waitFor(url, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
@@ -15,8 +16,10 @@ export async function waitFor(url, timeoutMs = 30_000) {
   }
 }
 
+/** Starts a built script; the portal with the Node options it always runs with. */
 export async function startNode(script, env, readyUrl) {
-  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const args = script === 'build/server.js' ? [...PORTAL_NODE_ARGS, script] : [script];
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(readyUrl);
   return {
     pid: child.pid,

@@ -20,6 +20,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createAccount, residentMb, signIn, waitFor } from './lib.mjs';
+import { PORTAL_NODE_ARGS } from '../scripts/portal-node-args.mjs';
 
 const envNumber = (name, fallback) => {
   const raw = process.env[name];
@@ -56,7 +57,8 @@ let crash = null;
 
 /** Starts a built script with its stdout read line by line; `exit` settles when it ends. */
 async function startLogged(script, env, readyUrl, onLine) {
-  const child = spawn(process.execPath, [script], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = script === 'build/server.js' ? [...PORTAL_NODE_ARGS, script] : [script];
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const stderr = [];
   createInterface({ input: child.stdout }).on('line', onLine);
   createInterface({ input: child.stderr }).on('line', (line) => {

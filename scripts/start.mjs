@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { PORTAL_NODE_ARGS } from './portal-node-args.mjs';
 
 const env = { ...process.env };
 if (!existsSync('build/server.js') || !existsSync('build/index.js') || !existsSync('build/sandbox.js')) {
@@ -50,7 +51,7 @@ env.NODE_ENV ??= 'production';
 env.PORT ??= '3000';
 env.HOST ??= '127.0.0.1';
 
-const portal = spawn(process.execPath, ['build/server.js'], { stdio: 'inherit', env });
+const portal = spawn(process.execPath, [...PORTAL_NODE_ARGS, 'build/server.js'], { stdio: 'inherit', env });
 children.push(portal);
 portal.on('exit', (code) => {
   stopAll('SIGTERM');

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation, useSearchParams } from '@remix-run/react';
+import { useFetcher, useLocation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
@@ -23,6 +23,7 @@ import type {
 import { EVENTS_SHOWN } from './events';
 import { CardIcon, DownloadIcon, ImagePlaceholderIcon } from './icons';
 import { DEFAULT_TAB, type ContentTab } from './view-state';
+import { Link } from '~/ui/navigation';
 
 function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { section, withSignedIn } from '~/auth/guard.server';
@@ -11,6 +11,7 @@ import { appPath } from '~/lib/paths';
 import styles from '~/styles/assets.css';
 import { getAssetList } from '~/upstream/assets.server';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { Link } from '~/ui/navigation';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 

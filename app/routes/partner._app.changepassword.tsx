@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
@@ -19,6 +19,7 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { logout } from '~/upstream/auth.server';
 import { UpstreamError } from '~/upstream/errors';
 import { changePassword } from '~/upstream/profile.server';
+import { Link } from '~/ui/navigation';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
 import { readCheckedForm } from '~/auth/csrf.server';
@@ -32,6 +32,7 @@ import { accountKey, signInLimiters } from '~/auth/rate-limit.server';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { documentLoadForFormModal, MARKETING_FORM_CSP, policyHeaders } from '~/lib/marketing-form.server';
 import { PASSWORD_CHANGED_NOTICE } from '~/profile/password-change';
+import { Link } from '~/ui/navigation';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
 

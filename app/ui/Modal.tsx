@@ -1,6 +1,7 @@
-import { Link, useNavigate } from '@remix-run/react';
+import { useNavigate } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
+import { Link } from '~/ui/navigation';
 
 interface ModalProps {
   title: ReactNode;

@@ -1,6 +1,7 @@
-import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
+import { Link } from '~/ui/navigation';
 
 /** A screen's error page inside the shell: translated, never a stack trace. */
 export function RouteErrorBoundary() {

@@ -39,6 +39,9 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [] }: SearchB
         clearTimeout(timer.current);
         timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 250);
       }}
+      // Enter or the button sends the text now: the typing's pending send would come after it
+      // and undo a link followed in between.
+      onSubmit={() => clearTimeout(timer.current)}
     >
       {keep.map((key) => {
         const kept = params.get(key);

@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from '@remix-run/react';
+import { useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { withParams, type SortDirection } from '~/lib/url-state';
+import { Link } from '~/ui/navigation';
 
 interface SortHeaderProps {
   /** The sort key this column stands for. */

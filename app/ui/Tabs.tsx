@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from '@remix-run/react';
+import { useSearchParams } from '@remix-run/react';
+import { Link } from '~/ui/navigation';
 
 interface TabsProps<V extends string> {
   param?: string;

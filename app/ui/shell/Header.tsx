@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
 import type { ShellPartner } from '~/lib/shell.server';
@@ -11,6 +11,7 @@ import { SignOutButton } from './SignOutButton';
 import { NotificationsBell } from './NotificationsBell';
 import { Logo } from './Logo';
 import type { NotificationEntry } from '~/notifications/notifications';
+import { Form, Link } from '~/ui/navigation';
 
 export function greetingName(partner: Pick<ShellPartner, 'firstName' | 'lastName'> | null): string | null {
   const name = [partner?.firstName, partner?.lastName].filter((part) => part && part.trim() !== '').join(' ');

@@ -1,8 +1,9 @@
-import { Form, useRouteLoaderData } from '@remix-run/react';
+import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/config';
 import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/ui/CsrfField';
+import { Form } from '~/ui/navigation';
 
 /** The language menu: each language a submit button of one small POST form. */
 export function LanguageMenu({ returnTo }: { returnTo: string }) {

@@ -1,8 +1,8 @@
-import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import type { NotificationEntry } from '~/notifications/notifications';
 import { NotificationList } from '~/ui/NotificationList';
+import { Link } from '~/ui/navigation';
 
 /** The bell with the count of unseen entries; its dropdown lists them. */
 export function NotificationsBell({ entries, unseen }: { entries: NotificationEntry[]; unseen: number }) {

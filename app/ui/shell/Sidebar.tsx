@@ -1,8 +1,9 @@
-import { Form, NavLink, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/ui/CsrfField';
 import { SignOutButton } from './SignOutButton';
+import { Form, Link } from '~/ui/navigation';
 
 /** The sidebar's entries in the spec's order. */
 export const SIDEBAR_ITEMS = [
@@ -41,14 +42,14 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
           const active = isActivePath(location.pathname, item.path);
           return (
             <li key={item.key}>
-              <NavLink
+              <Link
                 to={appPath(item.path)}
                 className={`sidebar__link${active ? ' sidebar__link--active' : ''}`}
                 aria-current={active ? 'page' : undefined}
                 prefetch="intent"
               >
                 <span className="sidebar__text">{t(`sidebar.${item.key}`)}</span>
-              </NavLink>
+              </Link>
             </li>
           );
         })}
