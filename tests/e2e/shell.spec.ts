@@ -69,6 +69,30 @@ test('the sidebar marks the active page by path prefix', async ({ page }) => {
   await expect(sidebar.getByRole('link', { name: 'My Products' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('sidebar links: a client navigation with JavaScript, fetched ahead on hover; a new page load without', async ({ page, js }) => {
+  const sidebar = page.locator('.sidebar');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await sidebar.getByRole('link', { name: 'My Leads' }).hover();
+  if (js) {
+    // The page's data and code are asked for while the pointer rests on the link.
+    await expect(page.locator('link[rel="prefetch"][href*="_data=routes%2Fpartner._app.leads"]')).toHaveCount(1);
+  }
+  await sidebar.getByRole('link', { name: 'My Leads' }).click();
+  await expect(page).toHaveURL(/\/partner\/leads$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Leads');
+  expect(documents).toEqual(js ? [] : ['/partner/leads']);
+  // The browser's own ways to open a link stay the browser's: no client navigation here.
+  if (js) {
+    const popup = page.context().waitForEvent('page');
+    await sidebar.getByRole('link', { name: 'News' }).click({ modifiers: ['ControlOrMeta'] });
+    await (await popup).close();
+    await expect(page).toHaveURL(/\/partner\/leads$/);
+  }
+});
+
 test('the sidebar collapses and stays collapsed', async ({ page }) => {
   await page.getByRole('button', { name: 'Collapse the menu' }).click();
   await expect(page.locator('.shell')).toHaveClass(/shell--collapsed/);
