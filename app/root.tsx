@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -13,11 +13,8 @@ import {
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import stylesHref from '~/styles/app.css';
-import { commitSession, getSession, newCsrfToken } from '~/auth/session.server';
-import { getLocale } from '~/i18n/i18n.server';
 import { I18nProvider, useTranslation } from '~/i18n/react';
-import { dictionaryFor } from '~/locales/dictionaries.server';
-import { getTheme } from '~/lib/preferences.server';
+import { loadRootData } from '~/root-data.server';
 import { useNonce } from '~/lib/nonce';
 import { appPath } from '~/lib/paths';
 import { NavigationHandler } from '~/ui/navigation';
@@ -30,17 +27,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, theme, session] = await Promise.all([getLocale(request), getTheme(request), getSession(request)]);
-  const headers = new Headers({ Vary: 'Cookie, Accept-Language' });
-  let csrf = session.get('csrf');
-  if (typeof csrf !== 'string' || csrf === '') {
-    csrf = newCsrfToken();
-    session.set('csrf', csrf);
-    headers.append('Set-Cookie', await commitSession(request, session));
-  }
-  return json({ locale, theme, csrf, dictionary: dictionaryFor(locale) }, { headers });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadRootData(request);
 
 /** The dictionaries, theme and token change only after a form post (sign-in, language, theme). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

@@ -76,3 +76,10 @@ export async function signIn(portal, email, password, { onResponse } = {}) {
   if (response.status !== 302) throw new Error(`sign-in failed with ${response.status}`);
   return header();
 }
+
+export function median(values) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

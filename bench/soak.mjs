@@ -19,7 +19,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { createAccount, residentMb, signIn, waitFor } from './lib.mjs';
+import { createAccount, median, residentMb, signIn, waitFor } from './lib.mjs';
 import { PORTAL_NODE_ARGS } from '../scripts/portal-node-args.mjs';
 
 const envNumber = (name, fallback) => {
@@ -345,12 +345,6 @@ await stopAll();
 // ---------------------------------------------------------------------------------------
 // Report
 
-const median = (values) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const percentile = (values, p) => {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,11 +1,7 @@
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { readCheckedForm } from '~/auth/csrf.server';
-import { withSignedIn } from '~/auth/guard.server';
-import { readCalendar, toggleCalendar } from '~/dashboard/calendar-cookie.server';
-import { loadDashboard } from '~/dashboard/dashboard.server';
-import { EVENT_ID } from '~/dashboard/events';
+import { dashboardAction, dashboardLoader } from '~/dashboard/dashboard-screen.server';
 import {
   ContentSection,
   EventsSection,
@@ -17,7 +13,6 @@ import {
 } from '~/dashboard/sections';
 import { contentTab, onlyViewStateChanged, showAllEvents } from '~/dashboard/view-state';
 import { DASHBOARD_PATH } from '~/lib/paths';
-import { safeReturnPath } from '~/lib/safe-redirect';
 import styles from '~/styles/dashboard.css';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
@@ -26,32 +21,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard' }];
 
-/** Portal content, events, pinned items, portfolios, popular and new content: all at once. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async (signedIn) => {
-    const calendar = new Set(await readCalendar(request));
-    const data = await loadDashboard(signedIn, calendar);
-    return json(data, { headers: { 'Cache-Control': 'no-store' } });
-  });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => dashboardLoader(request);
 
-/** The events calendar toggle: flips one event's flag in the cookie. */
-export async function action({ request }: ActionFunctionArgs) {
-  return withSignedIn(request, async ({ session }) => {
-    const form = await readCheckedForm(request, session);
-    const id = String(form.get('event') ?? '').trim();
-    const headers = new Headers({ 'Cache-Control': 'no-store' });
-    let added: boolean | null = null;
-    if (form.get('intent') === 'calendar' && EVENT_ID.test(id)) {
-      const result = await toggleCalendar(request, id);
-      headers.append('Set-Cookie', result.setCookie);
-      added = result.added;
-    }
-    if (new URL(request.url).searchParams.has('_data')) return json({ added }, { headers });
-    const back = safeReturnPath(form.get('returnTo'), DASHBOARD_PATH);
-    return redirect(added === null ? back : `${back}#event-${id}`, { headers });
-  });
-}
+export const action = ({ request }: ActionFunctionArgs) => dashboardAction(request);
 
 /**
  * Both content lists and every event come with one load: switching the tab or showing

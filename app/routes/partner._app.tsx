@@ -1,30 +1,14 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
-import { withSignedIn } from '~/auth/guard.server';
-import { loadNotifications, readSeenState } from '~/notifications/notifications.server';
-import { unseenCount } from '~/notifications/notifications';
 import { appPath } from '~/lib/paths';
-import { loadShell } from '~/lib/shell.server';
-import { getSidebarCollapsed } from '~/lib/sidebar.server';
+import { loadSignedInShell } from '~/lib/shell.server';
 import { Header } from '~/ui/shell/Header';
 import { Sidebar } from '~/ui/shell/Sidebar';
 import { PartnerCard } from '~/ui/shell/PartnerCard';
 import { Footer } from '~/ui/shell/Footer';
 import { PendingScreen, usePendingScreenPath } from '~/ui/shell/PendingScreen';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async (signedIn) => {
-    const seen = await readSeenState(request);
-    const [shell, sidebarCollapsed, notifications] = await Promise.all([
-      loadShell(signedIn),
-      getSidebarCollapsed(request),
-      loadNotifications(signedIn.upstream, seen),
-    ]);
-    const headers = new Headers({ 'Cache-Control': 'no-store' });
-    if (signedIn.setCookie) headers.append('Set-Cookie', signedIn.setCookie);
-    return json({ ...shell, sidebarCollapsed, notifications: notifications.slice(0, 8), unseen: unseenCount(notifications) }, { headers });
-  });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadSignedInShell(request);
 
 const SHELL_CHANGING_ACTIONS = [appPath('/preferences'), appPath('/profile'), appPath('/signin')];
 

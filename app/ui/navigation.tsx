@@ -97,38 +97,30 @@ export function NavigationHandler() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-nav]') : null;
-      const link = anchor && { href: anchor.href, target: anchor.getAttribute('target'), download: anchor.hasAttribute('download') };
-      if (!anchor || !link || !navigatesInPlace(event, link, window.location.origin)) return;
+      if (!anchor || !navigatesInPlace(event, { href: anchor.href, target: anchor.getAttribute('target'), download: anchor.hasAttribute('download') }, location.origin)) return;
       event.preventDefault();
       const to = pathOf(anchor.href);
-      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       // As Remix's <Link>: a link to the page being shown replaces its history entry.
-      navigate(to, { replace: anchor.hasAttribute('data-replace') || to === here, preventScrollReset: anchor.hasAttribute('data-keep-scroll') });
+      navigate(to, { replace: anchor.hasAttribute('data-replace') || to === pathOf(location.href), preventScrollReset: anchor.hasAttribute('data-keep-scroll') });
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-nav')) return;
       event.preventDefault();
-      // The button that sent it carries its own name and value (the language menu's choices).
-      const submitter = event.submitter instanceof HTMLButtonElement || event.submitter instanceof HTMLInputElement ? event.submitter : null;
-      submit(submitter ?? form, { replace: form.hasAttribute('data-replace'), preventScrollReset: form.hasAttribute('data-keep-scroll') });
+      // The button that sent it (always a button or an input) carries its own name and value.
+      submit((event.submitter as HTMLButtonElement | null) ?? form, { replace: form.hasAttribute('data-replace'), preventScrollReset: form.hasAttribute('data-keep-scroll') });
     };
     const onIntent = (event: Event) => {
       const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-prefetch]') : null;
-      if (anchor && new URL(anchor.href).origin === window.location.origin) setPrefetchPage(pathOf(anchor.href).split('#')[0]);
+      if (anchor && anchor.origin === location.origin) setPrefetchPage(anchor.pathname + anchor.search);
     };
-    document.addEventListener('click', onClick);
-    document.addEventListener('submit', onSubmit);
-    document.addEventListener('mouseover', onIntent);
-    document.addEventListener('focusin', onIntent);
-    document.addEventListener('touchstart', onIntent, { passive: true });
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('submit', onSubmit);
-      document.removeEventListener('mouseover', onIntent);
-      document.removeEventListener('focusin', onIntent);
-      document.removeEventListener('touchstart', onIntent);
-    };
+    const listening = new AbortController();
+    const options = { signal: listening.signal };
+    document.addEventListener('click', onClick, options);
+    document.addEventListener('submit', onSubmit, options);
+    document.addEventListener('mouseover', onIntent, options);
+    document.addEventListener('focusin', onIntent, options);
+    return () => listening.abort();
   }, [navigate, submit]);
 
   return prefetchPage ? <PrefetchPageLinks page={prefetchPage} /> : null;
