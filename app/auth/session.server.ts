@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createCookieSessionStorage, type Session, type SessionStorage } from '@remix-run/node';
+import { createCookieSessionStorage, createSession, type Session, type SessionStorage } from '@remix-run/node';
 import { getConfig } from '~/config.server';
+import { keepIn } from '~/lib/bounded-cache';
 import { BASE_PATH } from '~/lib/paths';
 import { openToken, sealToken } from './token-crypto.server';
 
@@ -51,8 +52,25 @@ function storageFor(request: Request): SessionStorage<SessionData, FlashData> {
   return storage;
 }
 
-export function getSession(request: Request): Promise<PortalSession> {
-  return storageFor(request).getSession(request.headers.get('cookie'));
+const READ_SESSIONS_LIMIT = 1000;
+const readSessions = new Map<string, Readonly<PortalSession['data']>>();
+
+/**
+ * The session in the request's cookie. A page's loaders each read it (the root, the layout
+ * and the page), and a partner's requests carry the same cookie until it is committed again;
+ * checking the cookie's signature is the costly part, so the data read from one cookie
+ * header is kept (at most a thousand) and each caller gets a session of its own over a copy.
+ */
+export async function getSession(request: Request): Promise<PortalSession> {
+  const storage = storageFor(request);
+  const header = request.headers.get('cookie');
+  if (!header) return storage.getSession(header);
+  const key = `${isSecureRequest(request) ? 's' : 'p'}\n${header}`;
+  const known = readSessions.get(key);
+  if (known) return createSession<SessionData, FlashData>({ ...known } as SessionData);
+  const session = await storage.getSession(header);
+  keepIn(readSessions, READ_SESSIONS_LIMIT, key, Object.freeze({ ...session.data }));
+  return session;
 }
 
 export function commitSession(request: Request, session: PortalSession): Promise<string> {

@@ -23,4 +23,13 @@ describe('sealed tokens', () => {
     expect(openToken('garbage', secrets)).toBeNull();
     expect(openToken(42, secrets)).toBeNull();
   });
+
+  it('opens a value again from what it kept, and keeps nothing it could not open', () => {
+    const sealed = sealToken('kept-token', secrets);
+    expect(openToken(sealed, secrets)).toBe('kept-token');
+    expect(openToken(sealed, secrets)).toBe('kept-token');
+    // Kept per list of secrets: a list without the sealing secret still cannot open it.
+    expect(openToken(sealed, ['another-secret-0123456789'])).toBeNull();
+    expect(openToken(sealed, secrets)).toBe('kept-token');
+  });
 });

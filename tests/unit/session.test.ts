@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { commitSession, freshSession, getSession } from '~/auth/session.server';
+
+const request = (cookie?: string) => new Request('http://portal.test/partner/dashboard', { headers: cookie ? { cookie } : {} });
+
+async function cookieWith(values: Record<string, string>, flash?: string): Promise<string> {
+  const session = await freshSession(request());
+  for (const [key, value] of Object.entries(values)) session.set(key as 'e', value);
+  if (flash) session.flash('notice', flash);
+  return (await commitSession(request(), session)).split(';')[0];
+}
+
+describe('getSession', () => {
+  it('gives every reader of one cookie a session of its own with the same data', async () => {
+    const cookie = await cookieWith({ e: 'first@partner.example' }, 'Saved');
+    const first = await getSession(request(cookie));
+    const second = await getSession(request(cookie));
+    expect(second).not.toBe(first);
+    expect(second.get('e')).toBe('first@partner.example');
+    // What one reader changes (a flash read, a new value) stays in its own session.
+    expect(first.get('notice')).toBe('Saved');
+    first.set('e', 'changed@partner.example');
+    const third = await getSession(request(cookie));
+    expect(third.get('e')).toBe('first@partner.example');
+    expect(third.get('notice')).toBe('Saved');
+  });
+
+  it('reads another cookie as its own, and none as an empty session', async () => {
+    const one = await cookieWith({ e: 'one@partner.example' });
+    const two = await cookieWith({ e: 'two@partner.example' });
+    expect((await getSession(request(one))).get('e')).toBe('one@partner.example');
+    expect((await getSession(request(two))).get('e')).toBe('two@partner.example');
+    expect((await getSession(request())).get('e')).toBeUndefined();
+    // A cookie whose signature does not hold gives an empty session, every time.
+    const forged = one.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    expect((await getSession(request(forged))).get('e')).toBeUndefined();
+    expect((await getSession(request(forged))).get('e')).toBeUndefined();
+  });
+});
