@@ -179,6 +179,20 @@ export function portalView(portal: PartnerPortal, locale: string): PortalView {
   };
 }
 
+const portalViews = new WeakMap<PartnerPortal, Map<string, PortalView>>();
+
+/**
+ * The view of a portal document, made once per language while the document is kept (the
+ * content client keeps it a minute, decision 014): views are only read, never changed.
+ */
+export function keptPortalView(portal: PartnerPortal, locale: string): PortalView {
+  let views = portalViews.get(portal);
+  if (!views) portalViews.set(portal, (views = new Map()));
+  let view = views.get(locale);
+  if (!view) views.set(locale, (view = portalView(portal, locale)));
+  return view;
+}
+
 export function eventView(event: PortalEvent, index: number, language: string, calendar: ReadonlySet<string>): EventView {
   const id = event.id && EVENT_ID.test(event.id) ? event.id : null;
   return {
@@ -264,7 +278,7 @@ async function portalSection(signedIn: SignedIn): Promise<PortalSection> {
     rememberPortalPath(key, fullpath || null);
     if (!fullpath) throw new NoPortalDocument();
     const portal = early && hinted === fullpath ? await early : await getPartnerPortal(upstream, fullpath);
-    return { ok: true, data: portalView(portal, upstream.locale) };
+    return { ok: true, data: keptPortalView(portal, upstream.locale) };
   } catch (error) {
     if (error instanceof UpstreamError) {
       if (error.code === 'unauthorized') throw error;

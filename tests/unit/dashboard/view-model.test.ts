@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentItemView, eventView, pinnedView, quickLinkView, slideView } from '~/dashboard/dashboard.server';
-import { eventSchema, linkItemSchema, quickLinkSchema, slideSchema } from '~/upstream/schemas/content';
+import { contentItemView, eventView, keptPortalView, pinnedView, portalView, quickLinkView, slideView } from '~/dashboard/dashboard.server';
+import { eventSchema, linkItemSchema, partnerPortalSchema, quickLinkSchema, slideSchema } from '~/upstream/schemas/content';
 import { pinnedItemSchema } from '~/upstream/schemas/catalogue';
 
 describe('dashboard view models', () => {
@@ -43,3 +43,19 @@ describe('dashboard view models', () => {
     expect(eventView(event, 0, 'en', new Set())).toMatchObject({ inCalendar: false });
   });
 });
+
+describe('keptPortalView', () => {
+  it('makes the view of one kept document once per language, and anew for another document', () => {
+    const portal = partnerPortalSchema.parse({ id: '9', slides: [{ id: '1', title: '<b>Hello</b>' }], quicklinks: [{ id: '42', title: 'Guide' }], onBoardingCards: [] });
+    const english = keptPortalView(portal, 'en');
+    expect(english).toEqual(portalView(portal, 'en'));
+    expect(english.slides[0].title).toBe('Hello');
+    expect(keptPortalView(portal, 'en')).toBe(english);
+    const german = keptPortalView(portal, 'de');
+    expect(german).not.toBe(english);
+    expect(german.quickLinks[0].href).toContain('/de/download/42');
+    const again = partnerPortalSchema.parse({ id: '9', slides: [{ id: '1', title: 'Changed' }], quicklinks: [], onBoardingCards: [] });
+    expect(keptPortalView(again, 'en').slides[0].title).toBe('Changed');
+  });
+});
+
