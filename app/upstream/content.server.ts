@@ -40,7 +40,7 @@ const NEWS_QUERY = /* GraphQL */ `
   }
 `;
 
-/** How long the CMS content a partner reads (portal slides, events, news) is kept. */
+/** How long the CMS content a partner reads (portal slides, events, news, content lists) is kept. */
 export const CONTENT_KEPT_MS = 60_000;
 /** Portal documents and event listings are small; news listings can hold a thousand items. */
 const keptPortal = new Map<string, Dated<unknown>>();
@@ -89,12 +89,17 @@ export async function getNews(ctx: UpstreamContext) {
   return data.getNewsListing.items;
 }
 
+const keptPopular = new Map<string, Dated<unknown>>();
+const keptNew = new Map<string, Dated<unknown>>();
+
+/** The dashboard's popular content list (kept like the CMS content above). */
 export function getPopularContent(ctx: UpstreamContext) {
-  return getParsed(ctx, '/api/documents', linkListResponseSchema, { query: { locale: ctx.locale } });
+  return keptQuery(keptPopular, 1000, ctx, '', (live) => getParsed(live, '/api/documents', linkListResponseSchema, { query: { locale: live.locale } }));
 }
 
+/** The new content list, for the dashboard and the bell (kept like the CMS content above). */
 export function getNewContent(ctx: UpstreamContext) {
-  return getParsed(ctx, '/api/documents/new', linkListResponseSchema, { query: { locale: ctx.locale } });
+  return keptQuery(keptNew, 1000, ctx, '', (live) => getParsed(live, '/api/documents/new', linkListResponseSchema, { query: { locale: live.locale } }));
 }
 
 /** How long the footer, the same for every partner, is kept before it is asked for again. */

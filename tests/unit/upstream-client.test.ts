@@ -353,6 +353,20 @@ describe('kept content queries (portal, events, news)', () => {
     expect(hits).toHaveLength(2);
   });
 
+  it('keeps the popular and new content lists the same way', async () => {
+    const { getNewContent, getPopularContent } = await import('~/upstream/content.server');
+    const partner = { token: 'kept-lists-partner', locale: 'en' as const };
+    hits = [];
+    handler = (req, res) => reply(200, JSON.stringify({ body: [{ title: `From ${req.url?.split('?')[0]}` }] }))(req, res);
+    expect((await getPopularContent(partner))[0].title).toBe('From /api/documents');
+    expect((await getNewContent(partner))[0].title).toBe('From /api/documents/new');
+    await getPopularContent(partner);
+    await getNewContent(partner);
+    expect(hits).toHaveLength(2);
+    await getNewContent({ ...partner, fresh: true });
+    expect(hits.map((hit) => hit.url?.split('?')[0])).toEqual(['/api/documents', '/api/documents/new', '/api/documents/new']);
+  });
+
   it('asks every time without a token (and fails as the call does)', async () => {
     const { getEvents } = await import('~/upstream/content.server');
     hits = [];
