@@ -120,7 +120,7 @@ for (const page of PAGES.filter((p) => !p.floor)) {
 }
 for (const [run, samples] of Object.entries(report.memory)) {
   const span = samples.at(-1).s;
-  const between = (from, to) => median(samples.filter((sample) => sample.s >= from * span && sample.s <= to * span).map((sample) => sample.mb));
+  const between = (from, to) => Math.round(median(samples.filter((sample) => sample.s >= from * span && sample.s <= to * span).map((sample) => sample.mb)) * 10) / 10;
   const last = samples.at(-1).mb;
   const middle = between(0.45, 0.55);
   const end = between(0.9, 1);
