@@ -37,3 +37,13 @@ export function keptForMs<T>(cache: Map<string, Dated<T>>, limit: number, key: s
   });
   return entry.value;
 }
+
+/**
+ * Forgets the key's kept answer when it is older than `ms`: a reload asks the provider
+ * again, but the other loaders of the same page view, a moment later, share what the first
+ * one asked for.
+ */
+export function forgetOlderThan<T>(cache: Map<string, Dated<T>>, key: string, ms: number, now: number): void {
+  const hit = cache.get(key);
+  if (hit && now - hit.at > ms) cache.delete(key);
+}

@@ -1,9 +1,9 @@
 import { createCookie } from '@remix-run/node';
 import type { UpstreamContext } from '~/upstream/client.server';
-import { getNewContent, getNews } from '~/upstream/content.server';
+import { FRESH_ENOUGH_MS, getNewContent, getNews } from '~/upstream/content.server';
 import { UpstreamError } from '~/upstream/errors';
 import { partnerKey } from '~/upstream/partner-key.server';
-import { keptForMs, type Dated } from '~/lib/bounded-cache';
+import { forgetOlderThan, keptForMs, type Dated } from '~/lib/bounded-cache';
 import { BASE_PATH, appPath } from '~/lib/paths';
 import { resolveLink } from '~/lib/media.server';
 import { stripMarkup } from '~/lib/sanitize.server';
@@ -52,8 +52,9 @@ async function fetchSources(ctx: UpstreamContext): Promise<NotificationSource[]>
  */
 export async function loadNotifications(ctx: UpstreamContext, seen: SeenState): Promise<NotificationEntry[]> {
   const key = cacheKey(ctx);
-  if (ctx.fresh) cache.delete(key);
-  const sources = keptForMs(cache, CACHE_LIMIT, key, CACHE_MS, Date.now(), () => fetchSources({ ...ctx, signal: undefined }));
+  const now = Date.now();
+  if (ctx.fresh) forgetOlderThan(cache, key, FRESH_ENOUGH_MS, now);
+  const sources = keptForMs(cache, CACHE_LIMIT, key, CACHE_MS, now, () => fetchSources({ ...ctx, signal: undefined }));
   try {
     return buildNotifications(await sources, seen);
   } catch (error) {

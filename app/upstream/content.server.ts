@@ -1,4 +1,4 @@
-import { keptForMs, type Dated } from '~/lib/bounded-cache';
+import { forgetOlderThan, keptForMs, type Dated } from '~/lib/bounded-cache';
 import { callUpstream, getParsed, type UpstreamContext } from './client.server';
 import { queryContent } from './graphql.server';
 import { partnerKey } from './partner-key.server';
@@ -42,6 +42,8 @@ const NEWS_QUERY = /* GraphQL */ `
 
 /** How long the CMS content a partner reads (portal slides, events, news, content lists) is kept. */
 export const CONTENT_KEPT_MS = 60_000;
+/** On a reload, an answer this young was asked for by another loader of the same page view. */
+export const FRESH_ENOUGH_MS = 250;
 /** Portal documents and event listings are small; news listings can hold a thousand items. */
 const keptPortal = new Map<string, Dated<unknown>>();
 const keptEvents = new Map<string, Dated<unknown>>();
@@ -63,9 +65,10 @@ function keptQuery<T>(
   // Without a token the call fails at once: nothing to keep.
   if (!ctx.token) return ask(ctx);
   const key = `${partnerKey(ctx)}\n${ctx.locale}\n${variables}`;
-  if (ctx.fresh) kept.delete(key);
+  const now = Date.now();
+  if (ctx.fresh) forgetOlderThan(kept, key, FRESH_ENOUGH_MS, now);
   // Shared by this partner's requests: only its deadline stops it, not one of them leaving.
-  return keptForMs(kept, limit, key, CONTENT_KEPT_MS, Date.now(), () => ask({ ...ctx, signal: undefined })) as Promise<T>;
+  return keptForMs(kept, limit, key, CONTENT_KEPT_MS, now, () => ask({ ...ctx, signal: undefined })) as Promise<T>;
 }
 
 export async function getPartnerPortal(ctx: UpstreamContext, fullpath: string) {

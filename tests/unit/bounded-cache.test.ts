@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepIn, keptForMs, keptIn, type Dated } from '~/lib/bounded-cache';
+import { forgetOlderThan, keepIn, keptForMs, keptIn, type Dated } from '~/lib/bounded-cache';
 
 describe('bounded caches', () => {
   it('keep at most the limit, the oldest leaving first; keeping a key again makes it the newest', () => {
@@ -29,5 +29,16 @@ describe('bounded caches', () => {
     await expect(keptForMs(cache, 10, 'k', 1000, 1000, ask('two'))).resolves.toBe('one');
     await expect(keptForMs(cache, 10, 'k', 1000, 1001, ask('three'))).resolves.toBe('three');
     expect(asked).toBe(3);
+  });
+
+  it('forget a kept answer only when it is older than asked', async () => {
+    const cache = new Map<string, Dated<string>>();
+    await keptForMs(cache, 10, 'k', 60_000, 1000, () => Promise.resolve('one'));
+    forgetOlderThan(cache, 'k', 250, 1250);
+    expect(cache.has('k')).toBe(true);
+    forgetOlderThan(cache, 'k', 250, 1251);
+    expect(cache.has('k')).toBe(false);
+    forgetOlderThan(cache, 'missing', 250, 5000);
+    expect(cache.size).toBe(0);
   });
 });

@@ -302,7 +302,7 @@ describe('kept content queries (portal, events, news)', () => {
   });
 
   it('asks once a minute per partner and language, and again after a reload or a failure', async () => {
-    const { getNews, CONTENT_KEPT_MS } = await import('~/upstream/content.server');
+    const { getNews, CONTENT_KEPT_MS, FRESH_ENOUGH_MS } = await import('~/upstream/content.server');
     const partner = { token: 'kept-news-partner', locale: 'en' as const };
     const clock = vi.spyOn(Date, 'now');
     try {
@@ -322,9 +322,14 @@ describe('kept content queries (portal, events, news)', () => {
       expect(titles(await getNews({ ...partner, locale: 'de' }))).toEqual(['Two']);
       expect(hits).toHaveLength(4);
       handler = reply(200, news('Three'));
+      // A reload asks again; a second loader of the same page view a moment later shares it.
+      clock.mockReturnValue(start + CONTENT_KEPT_MS - 1 + FRESH_ENOUGH_MS + 1);
       expect(titles(await getNews({ ...partner, fresh: true }))).toEqual(['Three']);
+      handler = reply(200, news('Not asked'));
+      expect(titles(await getNews({ ...partner, fresh: true }))).toEqual(['Three']);
+      handler = reply(200, news('Three'));
       expect(titles(await getNews(partner))).toEqual(['Three']);
-      clock.mockReturnValue(start + 2 * CONTENT_KEPT_MS);
+      clock.mockReturnValue(start + 3 * CONTENT_KEPT_MS);
       handler = reply(200, news('Four'));
       expect(titles(await getNews(partner))).toEqual(['Four']);
       expect(hits).toHaveLength(6);
@@ -363,7 +368,12 @@ describe('kept content queries (portal, events, news)', () => {
     await getPopularContent(partner);
     await getNewContent(partner);
     expect(hits).toHaveLength(2);
-    await getNewContent({ ...partner, fresh: true });
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 1000);
+    try {
+      await getNewContent({ ...partner, fresh: true });
+    } finally {
+      clock.mockRestore();
+    }
     expect(hits.map((hit) => hit.url?.split('?')[0])).toEqual(['/api/documents', '/api/documents/new', '/api/documents/new']);
   });
 
