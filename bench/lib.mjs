@@ -16,10 +16,14 @@ export async function waitFor(url, timeoutMs = 30_000) {
   }
 }
 
-/** Starts a built script; the portal with the Node options it always runs with. */
+/** Node's arguments for a built script: the portal with the options it always runs with. */
+export function nodeArgsFor(script) {
+  return script === 'build/server.js' ? [...PORTAL_NODE_ARGS, script] : [script];
+}
+
+/** Starts a built script and waits until it answers. */
 export async function startNode(script, env, readyUrl) {
-  const args = script === 'build/server.js' ? [...PORTAL_NODE_ARGS, script] : [script];
-  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, nodeArgsFor(script), { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(readyUrl);
   return {
     pid: child.pid,

@@ -31,7 +31,10 @@ export function isSecureRequest(request: Request): boolean {
 }
 
 function storageFor(request: Request): SessionStorage<SessionData, FlashData> {
-  const secure = isSecureRequest(request);
+  return storageOf(isSecureRequest(request));
+}
+
+function storageOf(secure: boolean): SessionStorage<SessionData, FlashData> {
   const key = secure ? 'secure' : 'plain';
   let storage = storages.get(key);
   if (!storage) {
@@ -62,10 +65,11 @@ const readSessions = new Map<string, Readonly<PortalSession['data']>>();
  * header is kept (at most a thousand) and each caller gets a session of its own over a copy.
  */
 export async function getSession(request: Request): Promise<PortalSession> {
-  const storage = storageFor(request);
+  const secure = isSecureRequest(request);
+  const storage = storageOf(secure);
   const header = request.headers.get('cookie');
   if (!header) return storage.getSession(header);
-  const key = `${isSecureRequest(request) ? 's' : 'p'}\n${header}`;
+  const key = `${secure ? 's' : 'p'}\n${header}`;
   const known = readSessions.get(key);
   if (known) return createSession<SessionData, FlashData>({ ...known } as SessionData);
   const session = await storage.getSession(header);

@@ -1,9 +1,7 @@
 import { createCookie } from '@remix-run/node';
 import type { UpstreamContext } from '~/upstream/client.server';
-import { FRESH_ENOUGH_MS, getNewContent, getNews } from '~/upstream/content.server';
+import { getNewContent, getNews } from '~/upstream/content.server';
 import { UpstreamError } from '~/upstream/errors';
-import { partnerKey } from '~/upstream/partner-key.server';
-import { forgetOlderThan, keptForMs, type Dated } from '~/lib/bounded-cache';
 import { BASE_PATH, appPath } from '~/lib/paths';
 import { resolveLink } from '~/lib/media.server';
 import { stripMarkup } from '~/lib/sanitize.server';
@@ -14,14 +12,6 @@ export const seenCookie = createCookie('notifications_seen', { path: BASE_PATH, 
 
 export async function readSeenState(request: Request): Promise<SeenState> {
   return parseSeenState(await seenCookie.parse(request.headers.get('cookie')));
-}
-
-const CACHE_MS = 60_000;
-const CACHE_LIMIT = 5000;
-const cache = new Map<string, Dated<NotificationSource[]>>();
-
-function cacheKey(ctx: UpstreamContext): string {
-  return `${partnerKey(ctx)}:${ctx.locale}`;
 }
 
 async function fetchSources(ctx: UpstreamContext): Promise<NotificationSource[]> {
@@ -46,17 +36,13 @@ async function fetchSources(ctx: UpstreamContext): Promise<NotificationSource[]>
 }
 
 /**
- * The partner's notifications: news and new content since their last visit. The provider
- * is asked at most once a minute per partner and language (again on a reload); a failure
- * gives no entries.
+ * The partner's notifications: news and new content since their last visit. Both lists are
+ * the ones the content client keeps a minute per partner and language (asked again on a
+ * reload); a failure gives no entries.
  */
 export async function loadNotifications(ctx: UpstreamContext, seen: SeenState): Promise<NotificationEntry[]> {
-  const key = cacheKey(ctx);
-  const now = Date.now();
-  if (ctx.fresh) forgetOlderThan(cache, key, FRESH_ENOUGH_MS, now);
-  const sources = keptForMs(cache, CACHE_LIMIT, key, CACHE_MS, now, () => fetchSources({ ...ctx, signal: undefined }));
   try {
-    return buildNotifications(await sources, seen);
+    return buildNotifications(await fetchSources(ctx), seen);
   } catch (error) {
     if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
     return [];
