@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import { useTranslation } from '~/i18n/react';
 import { CAROUSEL_INTERVAL_MS, shouldAutoAdvance, wrapIndex } from './carousel-rules';
 import type { SlideView } from './dashboard.server';
+import { Icon } from '~/ui/Icon';
 
 /**
  * The slide carousel. Without JavaScript: a horizontally scrolling, snap-aligned strip,
@@ -156,25 +157,13 @@ function SlideMedia({ slide, eager }: { slide: SlideView; eager: boolean }) {
 }
 
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <Icon name={direction} />;
 }
 
 function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
+  return <Icon name="pause" />;
 }
 
 function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M8 5l11 7-11 7z" fill="currentColor" />
-    </svg>
-  );
+  return <Icon name="play" />;
 }

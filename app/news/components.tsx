@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
+import { Icon } from '~/ui/Icon';
 
 /**
  * A news picture, or the placeholder when there is none or it fails to load. The failure
@@ -21,9 +22,7 @@ export function NewsImagePlaceholder({ className }: { className?: string }) {
   const { t } = useTranslation('news');
   return (
     <div className={`news-image news-image--placeholder ${className ?? ''}`} role="img" aria-label={t('noImage')} data-testid="news-placeholder">
-      <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
-        <path d="M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5a1.5 1.5 0 1 0 0-.01" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-      </svg>
+      <Icon name="picture" size={48} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { SearchBox } from '~/ui/SearchBox';
 import { SkeletonGrid } from '~/ui/Skeleton';
 import { ViewToggle } from '~/ui/ViewToggle';
 import { Link } from '~/ui/navigation';
+import { Icon } from '~/ui/Icon';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -116,9 +117,7 @@ export default function AssetCategoryScreen() {
       <header className="page__header">
         <div className="assets__heading">
           <Link to={appPath('/assets')} className="icon-button assets__back" aria-label={t('back')}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7M8 12h12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="back" size={22} />
           </Link>
           <h1>{type}</h1>
         </div>

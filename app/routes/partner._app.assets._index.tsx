@@ -5,6 +5,7 @@ import { useTranslation } from '~/i18n/react';
 import { section, withSignedIn } from '~/auth/guard.server';
 import { ASSET_CATEGORIES } from '~/assets/categories';
 import { CategoryIcon } from '~/assets/icons';
+import type { AssetCategorySlug } from '~/upstream/assets.server';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { dictionaryText, useErrorText } from '~/assets/view-helpers';
 import { appPath } from '~/lib/paths';
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-function CategoryCard({ slug, count }: { slug: string; count: number | null }) {
+function CategoryCard({ slug, count }: { slug: AssetCategorySlug; count: number | null }) {
   const { t } = useTranslation('assets');
   const titleId = useId();
   return (

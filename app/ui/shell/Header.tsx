@@ -12,6 +12,7 @@ import { NotificationsBell } from './NotificationsBell';
 import { Logo } from './Logo';
 import type { NotificationEntry } from '~/notifications/notifications';
 import { Form, Link } from '~/ui/navigation';
+import { Icon } from '~/ui/Icon';
 
 export function greetingName(partner: Pick<ShellPartner, 'firstName' | 'lastName'> | null): string | null {
   const name = [partner?.firstName, partner?.lastName].filter((part) => part && part.trim() !== '').join(' ');
@@ -148,10 +149,5 @@ function MobileEntries({ returnTo }: { returnTo: string }) {
 }
 
 export function SearchIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-      <line x1="16.5" y1="16.5" x2="21" y2="21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+  return <Icon name="search" />;
 }

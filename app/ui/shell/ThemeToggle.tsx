@@ -2,6 +2,7 @@ import { useFetcher, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/ui/CsrfField';
+import { Icon } from '~/ui/Icon';
 
 /**
  * Flips the theme. Without JavaScript it posts and comes back to the same page; with it,
@@ -34,9 +35,7 @@ export function ThemeToggle({ returnTo }: { returnTo: string }) {
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className="icon-button" aria-label={t('theme.toggle')} title={t('theme.toggle')}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z" fill="currentColor" />
-        </svg>
+        <Icon name="moon" />
       </button>
     </fetcher.Form>
   );
