@@ -1,6 +1,7 @@
 import { json, redirect } from '@remix-run/node';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
+import { pageData } from '~/lib/page-data.server';
 import { DASHBOARD_PATH } from '~/lib/paths';
 import { safeReturnPath } from '~/lib/safe-redirect';
 import { readCalendar, toggleCalendar } from './calendar-cookie.server';
@@ -15,7 +16,7 @@ export async function dashboardLoader(request: Request) {
   return withSignedIn(request, async (signedIn) => {
     const calendar = new Set(await readCalendar(request));
     const data = await loadDashboard(signedIn, calendar);
-    return json(data, { headers: { 'Cache-Control': 'no-store' } });
+    return pageData(data, { headers: { 'Cache-Control': 'no-store' } });
   });
 }
 

@@ -193,7 +193,24 @@ export function keptPortalView(portal: PartnerPortal, locale: string): PortalVie
   return view;
 }
 
-export function eventView(event: PortalEvent, index: number, language: string, calendar: ReadonlySet<string>): EventView {
+/**
+ * A view made once per item of kept content (decision 014) and per key (position,
+ * language): the content client hands out the same objects while it keeps a list, and
+ * views are only read, never changed.
+ */
+function viewKeptPer<T extends object, V>(make: (item: T, index: number, language: string) => V) {
+  const views = new WeakMap<T, Map<string, V>>();
+  return (item: T, index: number, language: string): V => {
+    let made = views.get(item);
+    if (!made) views.set(item, (made = new Map()));
+    const key = `${index}|${language}`;
+    let view = made.get(key);
+    if (!view) made.set(key, (view = make(item, index, language)));
+    return view;
+  };
+}
+
+const keptEventView = viewKeptPer((event: PortalEvent, index: number, language: string): Omit<EventView, 'inCalendar'> => {
   const id = event.id && EVENT_ID.test(event.id) ? event.id : null;
   return {
     key: id ?? `event-${index}`,
@@ -206,9 +223,14 @@ export function eventView(event: PortalEvent, index: number, language: string, c
     start: toDate(event.dateTimeStart)?.toISOString() ?? null,
     image: localMedia(event.imagen),
     link: linkView(event.Url),
-    inCalendar: id !== null && calendar.has(id),
     ics: id ? appPath(`/events/${id}/ics`) : null,
   };
+});
+
+/** An event as the page shows it; whether it is in the partner's calendar is read per request. */
+export function eventView(event: PortalEvent, index: number, language: string, calendar: ReadonlySet<string>): EventView {
+  const view = keptEventView(event, index, language);
+  return { ...view, inCalendar: view.id !== null && calendar.has(view.id) };
 }
 
 export function pinnedView(item: PinnedItem, index: number): PinnedView {
@@ -234,14 +256,19 @@ export function portfolioView(portfolio: Portfolio, index: number): PortfolioVie
   };
 }
 
-export function contentItemView(item: LinkItem, index: number): ContentItemView {
-  return {
+const keptContentItemView = viewKeptPer(
+  (item: LinkItem, index: number): ContentItemView => ({
     key: `${index}-${item.path ?? ''}`,
     title: stripMarkup(item.title),
     description: stripMarkup(item.description),
     type: stripMarkup(item.type),
     href: resolveLink(item.path),
-  };
+  }),
+);
+
+/** An item of the popular or new content lists (kept content: made once per item). */
+export function contentItemView(item: LinkItem, index: number): ContentItemView {
+  return keptContentItemView(item, index, '');
 }
 
 async function listSection<T, V>(promise: Promise<T[]>, map: (item: T, index: number) => V): Promise<ListSection<V>> {

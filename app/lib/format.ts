@@ -35,15 +35,27 @@ export function dateFormat(language: string, options: Intl.DateTimeFormatOptions
   return keptIn(dateFormats, FORMATS_KEPT, `${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeTag(language), options));
 }
 
+const dateTexts = new Map<string, string>();
+const DATE_TEXTS_KEPT = 2000;
+
+/**
+ * The date as the language and options write it, kept: formatting in ICU costs far more than
+ * a lookup, and lists and the bell show the same dates on every page view.
+ */
+function formattedDate(language: string, options: Intl.DateTimeFormatOptions, date: Date): string {
+  const key = `${language}|${JSON.stringify(options)}|${date.getTime()}`;
+  return keptIn(dateTexts, DATE_TEXTS_KEPT, key, () => dateFormat(language, options).format(date));
+}
+
 export function formatDate(value: unknown, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, unit: 'seconds' | 'auto' = 'auto'): string | null {
   const date = toDate(value, unit);
-  return date ? dateFormat(language, { timeZone: 'UTC', ...options }).format(date) : null;
+  return date ? formattedDate(language, { timeZone: 'UTC', ...options }, date) : null;
 }
 
 export function formatDateTime(value: unknown, language: string, timeZone = 'UTC'): string | null {
   const date = toDate(value);
   return date
-    ? dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date)
+    ? formattedDate(language, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }, date)
     : null;
 }
 

@@ -1,4 +1,3 @@
-import { json } from '@remix-run/node';
 import { section, withSignedIn, type SignedIn } from '~/auth/guard.server';
 import { unseenCount } from '~/notifications/notifications';
 import { loadNotifications, readSeenState } from '~/notifications/notifications.server';
@@ -7,6 +6,7 @@ import { getProfile } from '~/upstream/profile.server';
 import type { Profile } from '~/upstream/schemas/profile';
 import { resolveMedia } from './media.server';
 import { sanitizeHtml } from './sanitize.server';
+import { pageData } from './page-data.server';
 import { getSidebarCollapsed } from './sidebar.server';
 
 export interface ShellPartner {
@@ -61,6 +61,6 @@ export async function loadSignedInShell(request: Request) {
     ]);
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     if (signedIn.setCookie) headers.append('Set-Cookie', signedIn.setCookie);
-    return json({ ...shell, sidebarCollapsed, notifications: notifications.slice(0, 8), unseen: unseenCount(notifications) }, { headers });
+    return pageData({ ...shell, sidebarCollapsed, notifications: notifications.slice(0, 8), unseen: unseenCount(notifications) }, { headers });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, formatDate, formatNumber } from '~/lib/format';
+import { dateFormat, formatDate, formatDateTime, formatNumber } from '~/lib/format';
 
 describe('formatters', () => {
   it('reuses one formatter per language and options', () => {
@@ -16,5 +16,14 @@ describe('formatters', () => {
     expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
     expect(formatDate('garbage', 'en')).toBeNull();
+  });
+
+  it('keeps formatted dates apart by language, options and instant', () => {
+    const seconds = 1_700_000_000;
+    expect(formatDate(seconds, 'en', { dateStyle: 'short' }, 'seconds')).toBe('11/14/23');
+    expect(formatDate(seconds, 'en', { dateStyle: 'long' }, 'seconds')).toBe('November 14, 2023');
+    expect(formatDate(seconds + 86_400, 'en', { dateStyle: 'long' }, 'seconds')).toBe('November 15, 2023');
+    expect(formatDateTime('2023-11-14T22:13:20Z', 'en')).toBe('Nov 14, 2023, 10:13 PM UTC');
+    expect(formatDateTime('2023-11-14T22:13:20Z', 'en', 'Europe/Berlin')).toBe('Nov 14, 2023, 11:13 PM GMT+1');
   });
 });
