@@ -99,7 +99,7 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
         {item.href ? (
           <AssetLink href={item.href} title={title} className="button button--small">
             {t('downloadDocument')}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden">{`: ${title}`}</span>
           </AssetLink>
         ) : null}
       </article>
@@ -115,7 +115,7 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
         {item.href ? (
           <AssetLink href={item.href} title={title} className="button button--small">
             {t('learnMore')}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden">{`: ${title}`}</span>
           </AssetLink>
         ) : null}
       </article>
@@ -137,7 +137,7 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
         ) : (
           <AssetLink href={item.href} title={title} className="button button--small">
             {t('openAsset')}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden">{`: ${title}`}</span>
           </AssetLink>
         )
       ) : null}
@@ -190,12 +190,12 @@ export function AssetTable({ items, caption }: { items: AssetView[]; caption: st
                     item.href ? (
                       <AssetLink href={open} title={title}>
                         {t('openAsset')}
-                        <span className="visually-hidden">: {title}</span>
+                        <span className="visually-hidden">{`: ${title}`}</span>
                       </AssetLink>
                     ) : (
                       <a href={open} download="">
                         {t('openAsset')}
-                        <span className="visually-hidden">: {title}</span>
+                        <span className="visually-hidden">{`: ${title}`}</span>
                       </a>
                     )
                   ) : null}

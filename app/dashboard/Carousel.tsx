@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import { useTranslation } from '~/i18n/react';
 import { CAROUSEL_INTERVAL_MS, shouldAutoAdvance, wrapIndex } from './carousel-rules';
 import type { SlideView } from './dashboard.server';
-import { Icon } from '~/ui/Icon';
+import { withIconClass } from '~/ui/icons';
 
 /**
  * The slide carousel. Without JavaScript: a horizontally scrolling, snap-aligned strip,
@@ -60,22 +60,16 @@ export function Carousel({ slides }: { slides: SlideView[] }) {
     >
       {enhanced && count > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__control" onClick={() => go(-1)} aria-label={t('carousel.previous')}>
-            <Arrow direction="previous" />
-          </button>
+          <button type="button" className={PREVIOUS_CONTROL} onClick={() => go(-1)} aria-label={t('carousel.previous')} />
           {reducedMotion ? null : (
             <button
               type="button"
-              className="carousel__control carousel__pause"
+              className={`carousel__control carousel__pause ${withIconClass(paused ? 'play' : 'pause')}`}
               onClick={() => setPaused((value) => !value)}
               aria-label={paused ? t('carousel.play') : t('carousel.pause')}
-            >
-              {paused ? <PlayIcon /> : <PauseIcon />}
-            </button>
+            />
           )}
-          <button type="button" className="carousel__control" onClick={() => go(1)} aria-label={t('carousel.next')}>
-            <Arrow direction="next" />
-          </button>
+          <button type="button" className={NEXT_CONTROL} onClick={() => go(1)} aria-label={t('carousel.next')} />
         </div>
       ) : null}
       <div className="carousel__track" aria-live={enhanced && !running ? 'polite' : 'off'}>
@@ -108,12 +102,8 @@ export function Carousel({ slides }: { slides: SlideView[] }) {
               </div>
               {!enhanced && count > 1 ? (
                 <div className="slide__nav">
-                  <a href={`#slide-${wrapIndex(position - 1, count) + 1}`} className="carousel__control" aria-label={t('carousel.previous')}>
-                    <Arrow direction="previous" />
-                  </a>
-                  <a href={`#slide-${wrapIndex(position + 1, count) + 1}`} className="carousel__control" aria-label={t('carousel.next')}>
-                    <Arrow direction="next" />
-                  </a>
+                  <a href={`#slide-${wrapIndex(position - 1, count) + 1}`} className={PREVIOUS_CONTROL} aria-label={t('carousel.previous')} />
+                  <a href={`#slide-${wrapIndex(position + 1, count) + 1}`} className={NEXT_CONTROL} aria-label={t('carousel.next')} />
                 </div>
               ) : null}
             </div>
@@ -156,14 +146,5 @@ function SlideMedia({ slide, eager }: { slide: SlideView; eager: boolean }) {
   return null;
 }
 
-function Arrow({ direction }: { direction: 'previous' | 'next' }) {
-  return <Icon name={direction} />;
-}
-
-function PauseIcon() {
-  return <Icon name="pause" />;
-}
-
-function PlayIcon() {
-  return <Icon name="play" />;
-}
+const PREVIOUS_CONTROL = `carousel__control ${withIconClass('previous')}`;
+const NEXT_CONTROL = `carousel__control ${withIconClass('next')}`;

@@ -20,14 +20,14 @@ export async function dashboardLoader(request: Request) {
   });
 }
 
-/** The events calendar toggle: flips one event's flag in the cookie. */
+/** The events calendar toggle (the dashboard's only form): flips the flag of the event its button names, in the cookie. */
 export async function dashboardAction(request: Request) {
   return withSignedIn(request, async ({ session }) => {
     const form = await readCheckedForm(request, session);
     const id = String(form.get('event') ?? '').trim();
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     let added: boolean | null = null;
-    if (form.get('intent') === 'calendar' && EVENT_ID.test(id)) {
+    if (EVENT_ID.test(id)) {
       const result = await toggleCalendar(request, id);
       headers.append('Set-Cookie', result.setCookie);
       added = result.added;

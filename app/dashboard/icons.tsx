@@ -1,13 +1,10 @@
 import { Icon } from '~/ui/Icon';
+import { withIconClass } from '~/ui/icons';
 import type { OnboardingIcon } from './onboarding';
 
-/** The onboarding card icons (spec 2): one per known title, a default for the rest. */
-export function CardIcon({ icon }: { icon: OnboardingIcon }) {
-  return <Icon name={icon === 'default' ? 'info' : icon} size={28} />;
-}
-
-export function DownloadIcon() {
-  return <Icon name="download" size={18} />;
+/** The onboarding card icons (spec 2): one per known title, a default for the rest, drawn on the card's badge. */
+export function cardIconClass(icon: OnboardingIcon): string {
+  return withIconClass(icon === 'default' ? 'info' : icon, 28);
 }
 
 export function ImagePlaceholderIcon() {

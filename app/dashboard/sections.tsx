@@ -21,7 +21,8 @@ import type {
   QuickLinkView,
 } from './dashboard.server';
 import { EVENTS_SHOWN } from './events';
-import { CardIcon, DownloadIcon, ImagePlaceholderIcon } from './icons';
+import { cardIconClass, ImagePlaceholderIcon } from './icons';
+import { withIconClass } from '~/ui/icons';
 import { DEFAULT_TAB, type ContentTab } from './view-state';
 import { Link } from '~/ui/navigation';
 
@@ -80,9 +81,8 @@ function QuickLinkList({ links }: { links: QuickLinkView[] }) {
     <ul className="quick-links">
       {links.map((link) => (
         <li key={link.id}>
-          <a href={link.href} download className="quick-links__link">
-            <DownloadIcon />
-            <span>{link.title}</span>
+          <a href={link.href} download className={`quick-links__link ${withIconClass('download', 18)}`}>
+            {link.title}
           </a>
         </li>
       ))}
@@ -106,15 +106,13 @@ function OnboardingCards({ cards }: { cards: OnboardingView[] }) {
     <ul className="grid grid--4 dashboard__list">
       {cards.map((card) => (
         <li key={card.id} className="card onboarding-card" data-icon={card.icon}>
-          <span className="onboarding-card__icon">
-            <CardIcon icon={card.icon} />
-          </span>
+          <span className={`onboarding-card__icon ${cardIconClass(card.icon)}`} aria-hidden="true" />
           <h3>{card.title}</h3>
           <p>{card.description || t('noDescription')}</p>
           {card.link ? (
             <a href={card.link.href} {...(card.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {card.link.label || t('carousel.learnMore')}
-              <span className="visually-hidden">: {card.title}</span>
+              <span className="visually-hidden">{`: ${card.title}`}</span>
             </a>
           ) : null}
         </li>
@@ -171,13 +169,12 @@ function EventItem({ event }: { event: EventView }) {
           {event.link ? (
             <a href={event.link.href} {...(event.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {event.link.label || t('carousel.learnMore')}
-              <span className="visually-hidden">: {event.name}</span>
+              <span className="visually-hidden">{`: ${event.name}`}</span>
             </a>
           ) : null}
           {event.id ? <CalendarToggle id={event.id} added={event.inCalendar} name={event.name} /> : null}
           {event.ics ? (
-            <a href={event.ics} download className="button button--small" aria-label={`${t('events.ics')}: ${event.name}`}>
-              <DownloadIcon />
+            <a href={event.ics} download className={`button button--small ${withIconClass('download', 18)}`} aria-label={`${t('events.ics')}: ${event.name}`}>
               {t('events.ics')}
             </a>
           ) : null}
@@ -196,11 +193,9 @@ function CalendarToggle({ id, added, name }: { id: string; added: boolean; name:
   return (
     <fetcher.Form method="post" action={appPath('/dashboard')} className="form--inline calendar-toggle">
       <CsrfField />
-      <input type="hidden" name="intent" value="calendar" />
-      <input type="hidden" name="event" value={id} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       {shown ? <span className="badge badge--green">{t('events.added')}</span> : null}
-      <button type="submit" className="button button--small" aria-label={`${shown ? t('events.remove') : t('events.add')}: ${name}`}>
+      <button type="submit" name="event" value={id} className="button button--small" aria-label={`${shown ? t('events.remove') : t('events.add')}: ${name}`}>
         {shown ? t('events.remove') : t('events.add')}
       </button>
     </fetcher.Form>
@@ -244,7 +239,7 @@ function PinnedCard({ item }: { item: PinnedView }) {
         {item.document ? (
           <DocumentLink href={item.document} title={name} className="button button--small">
             {t('pinned.openPdf')}
-            <span className="visually-hidden">: {name}</span>
+            <span className="visually-hidden">{`: ${name}`}</span>
           </DocumentLink>
         ) : null}
         {item.id ? <PinButton id={item.id} elementType={item.type || 'Product'} pinned itemName={name} /> : null}

@@ -29,7 +29,7 @@ function HitCard({ hit, view }: { hit: HitView; view: SearchViewMode }) {
         {action.kind === 'document' ? (
           <DocumentLink href={action.href} title={title} className="button button--small">
             {t('openPdf')}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden">{`: ${title}`}</span>
           </DocumentLink>
         ) : null}
         {action.kind === 'download' ? (

@@ -15,7 +15,7 @@ export function NotificationList({ entries }: { entries: NotificationEntry[] }) 
           <li key={entry.id} className={entry.unseen ? 'notification notification--unseen' : 'notification'}>
             <span className="notification__time">{time ?? t('notifications.newContent')}</span>{' '}
             {entry.href ? <Link to={entry.href}>{entry.text}</Link> : <span>{entry.text}</span>}
-            {entry.unseen ? <span className="visually-hidden"> ({t('notifications.unseen')})</span> : null}
+            {entry.unseen ? <span className="visually-hidden">{` (${t('notifications.unseen')})`}</span> : null}
           </li>
         );
       })}

@@ -25,11 +25,11 @@ export function PinButton({ id, elementType, pinned, itemName, className = 'butt
   return (
     <fetcher.Form method="post" action={appPath('/pin')} className="form--inline">
       <CsrfField />
-      <input type="hidden" name="action" value={pinned ? 'remove' : 'add'} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="elementType" value={elementType} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" className={className} disabled={busy} aria-busy={busy} aria-label={`${label}: ${itemName}`}>
+      {/* The button carries the request: a form has no other way to be sent. */}
+      <button type="submit" name="action" value={pinned ? 'remove' : 'add'} className={className} disabled={busy} aria-busy={busy || undefined} aria-label={`${label}: ${itemName}`}>
         {busy ? t('pin.pending') : label}
       </button>
     </fetcher.Form>

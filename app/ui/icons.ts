@@ -56,21 +56,32 @@ export function iconRule(name: IconName): string {
 export const ICON_CSS_START = '/* Icons: written by scripts/icons-css.mjs from app/ui/icons.ts; do not edit by hand. */';
 export const ICON_CSS_END = '/* End of icons. */';
 
-/** The icons' block of app.css: the shared rule, the sizes and one shape per icon. */
+/** The icons' block of app.css: the shared rules, the sizes and one shape per icon. */
 export function iconCss(): string {
   return [
     ICON_CSS_START,
-    '.icon { display: inline-block; flex: none; width: 20px; height: 20px; vertical-align: middle; background-color: currentColor;',
+    // An icon is its own empty element (.icon), or drawn before a host element's content
+    // (.with-icon): a link or a badge then needs no element of its own for it.
+    '.icon, .with-icon::before { flex: none; width: var(--icon-size, 20px); height: var(--icon-size, 20px); background-color: currentColor;',
     '  -webkit-mask: var(--icon) center / contain no-repeat; mask: var(--icon) center / contain no-repeat; }',
+    '.icon { display: inline-block; vertical-align: middle; }',
+    ".with-icon::before { content: ''; display: inline-block; vertical-align: middle; }",
     // Forced colours drop backgrounds: the icon keeps the forced text colour instead.
-    '@media (forced-colors: active) { .icon { forced-color-adjust: none; background-color: CanvasText; } }',
-    ...ICON_SIZES.filter((size) => size !== 20).map((size) => `.icon--${size} { width: ${size}px; height: ${size}px; }`),
+    '@media (forced-colors: active) { .icon, .with-icon::before { forced-color-adjust: none; background-color: CanvasText; } }',
+    ...ICON_SIZES.filter((size) => size !== 20).map((size) => `.icon--${size} { --icon-size: ${size}px; }`),
     ...(Object.keys(ICONS) as IconName[]).map(iconRule),
     ICON_CSS_END,
   ].join('\n');
 }
 
+const sizeClass = (size: IconSize) => (size === 20 ? '' : ` icon--${size}`);
+
 /** The class list of an icon element. */
 export function iconClass(name: IconName, size: IconSize = 20, className?: string): string {
-  return `icon icon--${name}${size === 20 ? '' : ` icon--${size}`}${className ? ` ${className}` : ''}`;
+  return `icon icon--${name}${sizeClass(size)}${className ? ` ${className}` : ''}`;
+}
+
+/** The classes that draw the icon before an element's own content (no element of its own). */
+export function withIconClass(name: IconName, size: IconSize = 20): string {
+  return `with-icon icon--${name}${sizeClass(size)}`;
 }

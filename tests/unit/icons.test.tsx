@@ -3,7 +3,7 @@ import { Parser } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Icon } from '~/ui/Icon';
-import { ICON_CSS_END, ICON_CSS_START, ICONS, iconClass, iconCss, iconRule, iconSvg, type IconName } from '~/ui/icons';
+import { ICON_CSS_END, ICON_CSS_START, ICONS, iconClass, iconCss, iconRule, iconSvg, withIconClass, type IconName } from '~/ui/icons';
 
 const appCss = readFileSync('app/styles/app.css', 'utf8');
 const names = Object.keys(ICONS) as IconName[];
@@ -72,8 +72,14 @@ describe('icons', () => {
     expect(iconClass('search')).toBe('icon icon--search');
   });
 
+  it('draws an icon before a host element\'s content with classes alone', () => {
+    expect(withIconClass('download', 18)).toBe('with-icon icon--download icon--18');
+    expect(withIconClass('next')).toBe('with-icon icon--next');
+    expect(iconCss()).toContain(".with-icon::before { content: ''");
+  });
+
   it('every size class but the default has a rule', () => {
-    for (const size of [18, 22, 28, 40, 48] as const) expect(iconCss()).toContain(`.icon--${size} { width: ${size}px; height: ${size}px; }`);
+    for (const size of [18, 22, 28, 40, 48] as const) expect(iconCss()).toContain(`.icon--${size} { --icon-size: ${size}px; }`);
     expect(iconCss()).not.toContain('.icon--20 ');
   });
 });

@@ -39,11 +39,11 @@ export function Header({ partner, notifications, unseen }: HeaderProps) {
         <Logo />
       </Link>
       <p className="header__greeting">
-        {t('greeting')}{' '}
+        {`${t('greeting')} `}
         {name ? (
           <>
             <strong>{name}</strong>
-            {partner?.company ? <span className="header__company"> | {partner.company}</span> : null}
+            {partner?.company ? <span className="header__company">{` | ${partner.company}`}</span> : null}
           </>
         ) : (
           <strong>{t('guest')}</strong>
