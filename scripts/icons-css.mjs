@@ -1,9 +1,9 @@
-// Writes the icons' block of app/styles/app.css from app/ui/icons.ts (the unit tests check
+// Writes the icons' block of app/styles/app.css from app/ui/icon-shapes.ts (the unit tests check
 // that the two agree): node scripts/icons-css.mjs
 import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const bundled = await build({ entryPoints: ['app/ui/icons.ts'], bundle: true, format: 'esm', platform: 'node', write: false });
+const bundled = await build({ entryPoints: ['app/ui/icon-shapes.ts'], bundle: true, format: 'esm', platform: 'node', write: false });
 const { iconCss, ICON_CSS_START, ICON_CSS_END } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 const file = 'app/styles/app.css';
 const css = readFileSync(file, 'utf8');

@@ -3,7 +3,8 @@ import { Parser } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Icon } from '~/ui/Icon';
-import { ICON_CSS_END, ICON_CSS_START, ICONS, iconClass, iconCss, iconRule, iconSvg, withIconClass, type IconName } from '~/ui/icons';
+import { ICON_CSS_END, ICON_CSS_START, ICONS, iconCss, iconRule, iconSvg, type IconName } from '~/ui/icon-shapes';
+import { iconClass, withIconClass } from '~/ui/icons';
 
 const appCss = readFileSync('app/styles/app.css', 'utf8');
 const names = Object.keys(ICONS) as IconName[];
