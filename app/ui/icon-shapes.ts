@@ -10,30 +10,38 @@ export interface IconShape {
   body: string;
   /** Stroke width of the outlines (default 2); 0 fills the shapes instead. */
   stroke?: number;
+  /**
+   * The style sheet that carries the shape: app.css for the shell's icons, else the sheet of
+   * the only screens that show it, so that no page waits for shapes it does not draw.
+   */
+  sheet?: IconSheet;
 }
+
+export const ICON_SHEETS = ['app', 'dashboard', 'assets'] as const;
+export type IconSheet = (typeof ICON_SHEETS)[number];
 
 export const ICONS = {
   search: { body: "<circle cx='11' cy='11' r='7'/><path d='M16.5 16.5 21 21'/>" },
   moon: { body: "<path d='M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z'/>", stroke: 0 },
   bell: { body: "<path d='M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0'/>" },
-  download: { body: "<path d='M12 4v11M7 10l5 5 5-5M5 20h14'/>" },
-  previous: { body: "<path d='M15 5l-7 7 7 7'/>", stroke: 2.5 },
-  next: { body: "<path d='M9 5l7 7-7 7'/>", stroke: 2.5 },
-  back: { body: "<path d='M15 5l-7 7 7 7M8 12h12'/>" },
-  pause: { body: "<path d='M8 5v14M16 5v14'/>", stroke: 3 },
-  play: { body: "<path d='M8 5l11 7-11 7z'/>", stroke: 0 },
-  image: { body: "<rect x='3' y='4' width='18' height='16' rx='2'/><circle cx='9' cy='10' r='2'/><path d='M4 18l5-5 4 4 3-3 4 4'/>", stroke: 1.5 },
-  onboarding: { body: "<path d='M4 20V6l8-3 8 3v14M9 20v-6h6v6M4 20h16'/>" },
-  linkedin: { body: "<rect x='3' y='3' width='18' height='18' rx='3'/><path d='M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7'/>" },
-  newsletter: { body: "<rect x='3' y='5' width='18' height='14' rx='2'/><path d='M3 7l9 6 9-6'/>" },
-  info: { body: "<circle cx='12' cy='12' r='9'/><path d='M12 8v5M12 16v.01'/>" },
-  picture: { body: "<path d='M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5a1.5 1.5 0 1 0 0-.01'/>", stroke: 1.5 },
-  'videos-tutorials': { body: "<path d='M4 5h12a2 2 0 0 1 2 2v2.5l4-2.5v10l-4-2.5V17a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z'/>", stroke: 1.6 },
-  'documents-guides': { body: "<path d='M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5M8 13h8M8 17h8'/>", stroke: 1.6 },
-  'business-cases': { body: "<path d='M9 4h6a1 1 0 0 1 1 1v2h4a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h4V5a1 1 0 0 1 1-1zm1 3h4V6h-4zM2 13h20'/>", stroke: 1.6 },
-  'sales-flyers': { body: "<path d='M4 3h16v18l-4-2-4 2-4-2-4 2zM8 8h8M8 12h8M8 16h5'/>", stroke: 1.6 },
-  'product-images': { body: "<path d='M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5a1.5 1.5 0 1 0 0-.01'/>", stroke: 1.6 },
-  'branding-assets': { body: "<path d='M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z'/>", stroke: 1.6 },
+  download: { body: "<path d='M12 4v11M7 10l5 5 5-5M5 20h14'/>", sheet: 'dashboard' },
+  previous: { body: "<path d='M15 5l-7 7 7 7'/>", stroke: 2.5, sheet: 'dashboard' },
+  next: { body: "<path d='M9 5l7 7-7 7'/>", stroke: 2.5, sheet: 'dashboard' },
+  back: { body: "<path d='M15 5l-7 7 7 7M8 12h12'/>", sheet: 'assets' },
+  pause: { body: "<path d='M8 5v14M16 5v14'/>", stroke: 3, sheet: 'dashboard' },
+  play: { body: "<path d='M8 5l11 7-11 7z'/>", stroke: 0, sheet: 'dashboard' },
+  image: { body: "<rect x='3' y='4' width='18' height='16' rx='2'/><circle cx='9' cy='10' r='2'/><path d='M4 18l5-5 4 4 3-3 4 4'/>", stroke: 1.5, sheet: 'dashboard' },
+  onboarding: { body: "<path d='M4 20V6l8-3 8 3v14M9 20v-6h6v6M4 20h16'/>", sheet: 'dashboard' },
+  linkedin: { body: "<rect x='3' y='3' width='18' height='18' rx='3'/><path d='M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7'/>", sheet: 'dashboard' },
+  newsletter: { body: "<rect x='3' y='5' width='18' height='14' rx='2'/><path d='M3 7l9 6 9-6'/>", sheet: 'dashboard' },
+  info: { body: "<circle cx='12' cy='12' r='9'/><path d='M12 8v5M12 16v.01'/>", sheet: 'dashboard' },
+  picture: { body: "<path d='M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5a1.5 1.5 0 1 0 0-.01'/>", stroke: 1.5, sheet: 'assets' },
+  'videos-tutorials': { body: "<path d='M4 5h12a2 2 0 0 1 2 2v2.5l4-2.5v10l-4-2.5V17a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z'/>", stroke: 1.6, sheet: 'assets' },
+  'documents-guides': { body: "<path d='M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5M8 13h8M8 17h8'/>", stroke: 1.6, sheet: 'assets' },
+  'business-cases': { body: "<path d='M9 4h6a1 1 0 0 1 1 1v2h4a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h4V5a1 1 0 0 1 1-1zm1 3h4V6h-4zM2 13h20'/>", stroke: 1.6, sheet: 'assets' },
+  'sales-flyers': { body: "<path d='M4 3h16v18l-4-2-4 2-4-2-4 2zM8 8h8M8 12h8M8 16h5'/>", stroke: 1.6, sheet: 'assets' },
+  'product-images': { body: "<path d='M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5a1.5 1.5 0 1 0 0-.01'/>", stroke: 1.6, sheet: 'assets' },
+  'branding-assets': { body: "<path d='M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z'/>", stroke: 1.6, sheet: 'assets' },
 } satisfies Record<string, IconShape>;
 
 export type IconName = keyof typeof ICONS;
@@ -57,10 +65,9 @@ export function iconRule(name: IconName): string {
 export const ICON_CSS_START = '/* Icons: written by scripts/icons-css.mjs from app/ui/icon-shapes.ts; do not edit by hand. */';
 export const ICON_CSS_END = '/* End of icons. */';
 
-/** The icons' block of app.css: the shared rules, the sizes and one shape per icon. */
-export function iconCss(): string {
-  return [
-    ICON_CSS_START,
+/** The icons' block of a style sheet: in app.css the shared rules and sizes, and each sheet's shapes. */
+export function iconCss(sheet: IconSheet = 'app'): string {
+  const shared = [
     // An icon is its own empty element (.icon), or drawn before a host element's content
     // (.with-icon): a link or a badge then needs no element of its own for it.
     '.icon, .with-icon::before { flex: none; width: var(--icon-size, 20px); height: var(--icon-size, 20px); background-color: currentColor;',
@@ -70,7 +77,7 @@ export function iconCss(): string {
     // Forced colours drop backgrounds: the icon keeps the forced text colour instead.
     '@media (forced-colors: active) { .icon, .with-icon::before { forced-color-adjust: none; background-color: CanvasText; } }',
     ...ICON_SIZES.filter((size) => size !== 20).map((size) => `.icon--${size} { --icon-size: ${size}px; }`),
-    ...(Object.keys(ICONS) as IconName[]).map(iconRule),
-    ICON_CSS_END,
-  ].join('\n');
+  ];
+  const shapes = (Object.keys(ICONS) as IconName[]).filter((name) => ((ICONS[name] as IconShape).sheet ?? 'app') === sheet).map(iconRule);
+  return [ICON_CSS_START, ...(sheet === 'app' ? shared : []), ...shapes, ICON_CSS_END].join('\n');
 }

@@ -3,10 +3,9 @@ import { Parser } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Icon } from '~/ui/Icon';
-import { ICON_CSS_END, ICON_CSS_START, ICONS, iconCss, iconRule, iconSvg, type IconName } from '~/ui/icon-shapes';
+import { ICON_CSS_END, ICON_CSS_START, ICON_SHEETS, ICONS, iconCss, iconRule, iconSvg, type IconName } from '~/ui/icon-shapes';
 import { iconClass, withIconClass } from '~/ui/icons';
 
-const appCss = readFileSync('app/styles/app.css', 'utf8');
 const names = Object.keys(ICONS) as IconName[];
 
 /** The elements of an SVG document, or the parser's complaint. */
@@ -37,11 +36,21 @@ function svgElements(svg: string): string[] {
 }
 
 describe('icons', () => {
-  it('app.css carries exactly the icon rules written from the shapes (node scripts/icons-css.mjs)', () => {
-    const start = appCss.indexOf(ICON_CSS_START);
-    const end = appCss.indexOf(ICON_CSS_END);
+  it.each(ICON_SHEETS)('%s.css carries exactly the icon rules written from the shapes (node scripts/icons-css.mjs)', (sheet) => {
+    const css = readFileSync(`app/styles/${sheet}.css`, 'utf8');
+    const start = css.indexOf(ICON_CSS_START);
+    const end = css.indexOf(ICON_CSS_END);
     expect(start).toBeGreaterThan(-1);
-    expect(appCss.slice(start, end + ICON_CSS_END.length)).toBe(iconCss());
+    expect(css.slice(start, end + ICON_CSS_END.length)).toBe(iconCss(sheet));
+  });
+
+  it('puts each shape in one sheet only, and the shared rules in app.css alone', () => {
+    for (const name of names) {
+      const holders = ICON_SHEETS.filter((sheet) => iconCss(sheet).includes(`.icon--${name} {`));
+      expect(holders, name).toHaveLength(1);
+    }
+    expect(iconCss('app')).toContain('.with-icon::before');
+    expect(iconCss('dashboard')).not.toContain('.with-icon::before');
   });
 
   it.each(names)('%s is a well-formed 24-unit SVG whose data URL survives CSS', (name) => {
