@@ -179,20 +179,6 @@ export function portalView(portal: PartnerPortal, locale: string): PortalView {
   };
 }
 
-const portalViews = new WeakMap<PartnerPortal, Map<string, PortalView>>();
-
-/**
- * The view of a portal document, made once per language while the document is kept (the
- * content client keeps it a minute, decision 014): views are only read, never changed.
- */
-export function keptPortalView(portal: PartnerPortal, locale: string): PortalView {
-  let views = portalViews.get(portal);
-  if (!views) portalViews.set(portal, (views = new Map()));
-  let view = views.get(locale);
-  if (!view) views.set(locale, (view = portalView(portal, locale)));
-  return view;
-}
-
 /**
  * A view made once per item of kept content (decision 014) and per key (position,
  * language): the content client hands out the same objects while it keeps a list, and
@@ -208,6 +194,13 @@ function viewKeptPer<T extends object, V>(make: (item: T, index: number, languag
     if (!view) made.set(key, (view = make(item, index, language)));
     return view;
   };
+}
+
+const keptPortalViewOf = viewKeptPer((portal: PartnerPortal, _index: number, locale: string) => portalView(portal, locale));
+
+/** The view of a portal document, made once per language while the document is kept. */
+export function keptPortalView(portal: PartnerPortal, locale: string): PortalView {
+  return keptPortalViewOf(portal, 0, locale);
 }
 
 const keptEventView = viewKeptPer((event: PortalEvent, index: number, language: string): Omit<EventView, 'inCalendar'> => {
