@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, type Started } from './processes';
-import { createAccount, startPortal, startSandbox } from './servers';
+import { createAccount, opsPorts, startPortal, startSandbox } from './servers';
 
 const started: Started[] = [];
 let dir = '';
@@ -20,9 +20,9 @@ describe('production install', () => {
     execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
     expect(existsSync(path.join(dir, 'node_modules', '@remix-run', 'dev'))).toBe(false);
     expect(existsSync(path.join(dir, 'node_modules', 'vitest'))).toBe(false);
-    const sandbox = await startSandbox(5411, dir);
+    const sandbox = await startSandbox(opsPorts(1).sandbox, dir);
     started.push(sandbox);
-    const portal = await startPortal({ PORT: '5311', API_URL: sandbox.url }, dir);
+    const portal = await startPortal({ PORT: String(opsPorts(1).portal), API_URL: sandbox.url }, dir);
     started.push(portal);
     const account = await createAccount(sandbox.url);
     const cookie = await signInOverHttp(portal.url, account.email, account.password);

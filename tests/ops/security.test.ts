@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, type Started } from './processes';
-import { addFault, createAccount, startPortal, startSandbox } from './servers';
+import { addFault, createAccount, opsPorts, startPortal, startSandbox } from './servers';
 
 let sandbox: Started;
 let portal: Started;
 beforeAll(async () => {
-  sandbox = await startSandbox(5412);
-  portal = await startPortal({ PORT: '5312', API_URL: sandbox.url });
+  sandbox = await startSandbox(opsPorts(2).sandbox);
+  portal = await startPortal({ PORT: String(opsPorts(2).portal), API_URL: sandbox.url });
 });
 afterAll(async () => {
   await portal?.stop();

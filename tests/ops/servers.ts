@@ -1,7 +1,11 @@
 import { startProcess, type Started } from './processes';
 
-export const OPS_SANDBOX_PORT = 5410;
-export const OPS_PORTAL_PORT = 5310;
+/** Ports of the operations tests (OPS_PORT_BASE moves them all, to run several suites side by side). */
+const BASE = Number(process.env.OPS_PORT_BASE ?? 5300);
+export const OPS_SANDBOX_PORT = BASE + 110;
+export const OPS_PORTAL_PORT = BASE + 10;
+/** The n-th extra pair of ports a test file may use for a sandbox and a portal of its own. */
+export const opsPorts = (n: number) => ({ sandbox: OPS_SANDBOX_PORT + n, portal: OPS_PORTAL_PORT + n });
 
 export const portalEnv = (overrides: Record<string, string> = {}) => ({
   NODE_ENV: 'production',
