@@ -6,6 +6,7 @@ export default {
   serverBuildPath: 'build/index.js',
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
+  // v3_lazyRouteDiscovery and v3_singleFetch stay off: decision 018.
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -1,9 +1,11 @@
 // `npm run bench`: builds the portal in production mode, starts the sandbox with a fixed
 // latency per upstream call (0 ms and 50 ms runs), signs in, and drives the main pages
-// with autocannon at 1 and 20 connections, beside a trivial page of the same server (the
-// framework floor, measured again right before each page at 20 connections). Prints the
-// figures, checks the budgets, writes bench/results/latest.json and exits non-zero when a
-// budget fails.
+// with autocannon at 1 and 20 connections. The budgets are what partners feel: at 50 ms
+// per upstream call, a page's median at one connection is at most one upstream round plus
+// 10 ms, and its 95th percentile at 20 connections at most two rounds plus 30 ms; bytes
+// and memory as before. Throughput (requests a second) is printed beside a trivial page of
+// the same server for the record, not budgeted. Prints the figures, checks the budgets,
+// writes bench/results/latest.json and exits non-zero when a budget fails.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -40,7 +42,8 @@ async function measure(url, connections, cookie) {
   return {
     rps: Math.round(result.requests.average * 10) / 10,
     p50: result.latency.p50,
-    p95: result.latency.p97_5 ?? result.latency.p95,
+    // autocannon reports no 95th percentile: the 97.5th, the nearest above it, stands in (stricter).
+    p95: result.latency.p97_5,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
@@ -58,12 +61,12 @@ async function catalogueIds(sandboxUrl, cookie) {
 }
 
 const floorPath = PAGES.find((page) => page.floor).path;
-/** A page's throughput at 20 connections against the floor measured beside it. */
-const floorRatio = (figures) => figures.c20.rps / figures.floorC20.rps;
+/** The latency of one upstream call in the run that the latency budgets read. */
+const ROUND_MS = 50;
 
 const report = { date: new Date().toISOString(), seconds: SECONDS, runs: {}, budgets: [], memory: {} };
 
-for (const latency of [0, 50]) {
+for (const latency of [0, ROUND_MS]) {
   const sandbox = await startNode('build/sandbox.js', { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_LATENCY_MS: String(latency) }, `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`);
   const server = await startNode(
     'build/server.js',
@@ -104,17 +107,13 @@ for (const latency of [0, 50]) {
 
 // Budgets.
 const zero = report.runs['0ms'];
-const fifty = report.runs['50ms'];
+const fifty = report.runs[`${ROUND_MS}ms`];
 const check = (name, ok, detail) => report.budgets.push({ name, ok, detail });
 for (const page of PAGES.filter((p) => !p.floor)) {
-  const limit = zero[page.name].c1.p50 + 50 + 10;
-  check(`${page.name}: upstream calls in parallel (p50 at 50 ms ≤ ${limit} ms)`, fifty[page.name].c1.p50 <= limit, `${fifty[page.name].c1.p50} ms`);
-  const ratio = floorRatio(zero[page.name]);
-  check(
-    `${page.name}: rendering throughput at 20 connections ≥ half the floor's measured beside it`,
-    ratio >= 0.5,
-    `${zero[page.name].c20.rps}/s against ${zero[page.name].floorC20.rps}/s = ${ratio.toFixed(2)}`,
-  );
+  const one = fifty[page.name].c1.p50;
+  check(`${page.name}: p50 at 1 connection ≤ one upstream round + 10 ms (${ROUND_MS + 10} ms)`, one <= ROUND_MS + 10, `${one} ms`);
+  const twenty = fifty[page.name].c20.p95;
+  check(`${page.name}: p95 at 20 connections ≤ two upstream rounds + 30 ms (${2 * ROUND_MS + 30} ms)`, twenty <= 2 * ROUND_MS + 30, `${twenty} ms`);
   const failures = zero[page.name].c20.non2xx + zero[page.name].c20.errors + fifty[page.name].c20.non2xx + fifty[page.name].c20.errors;
   check(`${page.name}: every answer 2xx`, failures === 0, `${failures} failed`);
 }
