@@ -163,7 +163,7 @@ describe('queryContent (content GraphQL)', () => {
     handler = graphql(200, '{"data":{"items":["a","b"]}}');
     await expect(query()).resolves.toEqual({ items: ['a', 'b'] });
     expect(hits[0]).toMatchObject({ method: 'POST', url: '/graphql', auth: 'Bearer tok', contentType: 'application/json' });
-    expect(JSON.parse(graphqlBody)).toEqual({ query: 'query Q($n: Int) { items }', variables: { n: 2 } });
+    expect(JSON.parse(graphqlBody)).toEqual({ query: 'query Q($n: Int) { items }', variables: { n: 2 }, operationName: 'Q' });
   });
 
   it('gives missing or wrong data to the schema for its defaults', async () => {
