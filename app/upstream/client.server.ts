@@ -1,6 +1,7 @@
 import { request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
+import { sharedCalls } from '~/lib/cache.server';
 import { UpstreamError, errorForStatus } from './errors';
 import { isRecord } from './schemas/lenient';
 
@@ -189,7 +190,8 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
   return { status, body: answer.body };
 }
 
-const inFlight = new Map<string, Promise<UpstreamResult>>();
+/** GETs under way, by partner, language and address (see `sharedGet`). */
+const sharedGets = sharedCalls<UpstreamResult>();
 
 /** Rejects as the provider call would when the caller goes away first. */
 function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -210,14 +212,8 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 export function sharedGet(ctx: UpstreamContext, path: string, options: CallOptions = {}): Promise<UpstreamResult> {
   if ((options.method ?? 'GET') !== 'GET' || options.auth === false) return callUpstream(ctx, path, options);
   const key = `${ctx.token ?? ''}\n${ctx.locale}\n${options.acceptErrorBody ? 'errors-read' : ''}\n${options.baseUrl ?? ''}${path}?${JSON.stringify(options.query ?? {})}`;
-  let call = inFlight.get(key);
-  if (!call) {
-    // The shared call outlives a caller that goes away: only its deadline stops it.
-    call = callUpstream({ ...ctx, signal: undefined }, path, options);
-    inFlight.set(key, call);
-    const forget = () => inFlight.delete(key);
-    call.then(forget, forget);
-  }
+  // The shared call outlives a caller that goes away: only its deadline stops it.
+  const call = sharedGets(key, () => callUpstream({ ...ctx, signal: undefined }, path, options));
   return unlessAborted(call, ctx.signal);
 }
 
