@@ -1,4 +1,5 @@
-import { section, type SignedIn } from '~/auth/guard.server';
+import { type SignedIn } from '~/auth/guard.server';
+import { section } from '~/upstream/section.server';
 import { createCache } from '~/lib/cache.server';
 import { toDate } from '~/lib/format';
 import { resolveLink, resolveMedia } from '~/lib/media.server';

@@ -60,7 +60,7 @@ export function messageOf(body: unknown): string | undefined {
  * An answer's body read as JSON (null when empty). A 2xx body that is not JSON is
  * 'malformed'; an error answer that is not JSON gets its status's error without a message.
  */
-export function readAnswer(status: number, raw: string): { ok: boolean; body: unknown } {
+function readAnswer(status: number, raw: string): { ok: boolean; body: unknown } {
   const ok = status >= 200 && status < 300;
   if (raw.trim() === '') return { ok, body: null };
   try {
