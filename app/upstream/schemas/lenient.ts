@@ -6,7 +6,7 @@ import { z } from 'zod';
  * schema for the type the spec names; a missing value takes the default (`.default()`), and
  * any other value that does not fit is read by `.catch()`, which keeps the obvious variants
  * (a number where text is expected, `{ fullpath }` for a media path) and else gives the
- * default.
+ * default. Only zod's public API: see docs/decisions/017 for what it costs.
  */
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
