@@ -34,6 +34,7 @@ export function memoize<V extends NonNullable<unknown>>(make: (key: string) => V
 export interface CacheStore<T> {
   get(key: string): Promise<T | undefined>;
   set(key: string, value: T, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
 }
 
 /** A `CacheStore` in this process's memory: at most `max` entries, each for its own time. */
@@ -43,6 +44,9 @@ export function memoryStore<T extends NonNullable<unknown>>({ max }: { max: numb
     get: async (key) => cache.get(key),
     set: async (key, value, ttlMs) => {
       cache.set(key, value, { ttl: ttlMs });
+    },
+    delete: async (key) => {
+      cache.delete(key);
     },
   };
 }
@@ -83,17 +87,21 @@ export interface KeptOptions<T> {
 
 /**
  * Answers asked for at most once per `ttlMs` per key. A caller that asks for a fresh copy
- * gets a new answer unless the kept one is younger than `freshEnoughMs`. Callers at the
- * same moment share one call; a failure is not kept, so the next caller asks again. The
- * store failing is not the caller's failure: it reads as nothing kept, and the answer is
- * still given when it cannot be kept.
+ * gets a new answer unless the kept one is younger than `freshEnoughMs`, and the older one
+ * is forgotten: should the new call fail, the next caller asks again instead of seeing the
+ * copy the reload refused. Callers at the same moment share one call; a failure is not
+ * kept. The store failing is not the caller's failure: it reads as nothing kept, and the
+ * answer is still given when it cannot be kept.
  */
 export function keptAnswers<T>({ store, ttlMs, freshEnoughMs = 0 }: KeptOptions<T>) {
   const share = sharedCalls<T>();
   return async (key: string, ask: () => Promise<T>, { fresh = false }: { fresh?: boolean } = {}): Promise<T> => {
     const kept = await store.get(key).catch(() => undefined);
     const age = kept ? Date.now() - kept.at : Number.POSITIVE_INFINITY;
-    if (kept && age < ttlMs && !(fresh && age > freshEnoughMs)) return kept.value;
+    if (kept && age < ttlMs) {
+      if (!(fresh && age > freshEnoughMs)) return kept.value;
+      await store.delete(key).catch(() => undefined);
+    }
     return share(key, async () => {
       const at = Date.now();
       const value = await ask();

@@ -120,6 +120,18 @@ describe('keptAnswers', () => {
     expect(asked()).toBe(4);
   });
 
+  it('forgets the kept answer on a reload, so a failing reload is not followed by the old copy', async () => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(10_000);
+    const kept = keptAnswers<string>({ store: memoryStore({ max: 10 }), ttlMs: 60_000, freshEnoughMs: 250 });
+    const { ask, asked } = counting(['old', new Error('down'), new Error('still down'), 'new']);
+    await expect(kept('k', ask)).resolves.toBe('old');
+    clock.mockReturnValue(11_000);
+    await expect(kept('k', ask, { fresh: true })).rejects.toThrow('down');
+    await expect(kept('k', ask)).rejects.toThrow('still down');
+    await expect(kept('k', ask)).resolves.toBe('new');
+    expect(asked()).toBe(4);
+  });
+
   it('shares one call among callers at the same moment, keys apart', async () => {
     const kept = keptAnswers<string>({ store: memoryStore({ max: 10 }), ttlMs: 1000 });
     let asked = 0;
@@ -136,6 +148,9 @@ describe('keptAnswers', () => {
       set: async (key, value, ttlMs) => {
         entries.set(key, { value, ttlMs });
       },
+      delete: async (key) => {
+        entries.delete(key);
+      },
     };
     const kept = keptAnswers<string>({ store: shared, ttlMs: 60_000 });
     await expect(kept('k', async () => 'stored')).resolves.toBe('stored');
@@ -145,6 +160,7 @@ describe('keptAnswers', () => {
     const broken: CacheStore<Stamped<string>> = {
       get: () => Promise.reject(new Error('store down')),
       set: () => Promise.reject(new Error('store down')),
+      delete: () => Promise.reject(new Error('store down')),
     };
     const { ask, asked } = counting(['first', 'second']);
     const keptInBroken = keptAnswers<string>({ store: broken, ttlMs: 60_000 });
