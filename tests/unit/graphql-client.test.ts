@@ -2,12 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { GraphQLClient } from 'graphql-request';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningSandbox } from '../../sandbox/server';
-import { newsQuerySchema } from '~/upstream/schemas/content';
-import { signIn, start } from './sandbox/helpers';
 
 // The content queries go through graphql-request with a fetch built on the provider client's
-// exchange: one local server stands in for the provider, the sandbox answers a real query.
+// exchange; a local server stands in for the provider (tests/unit/sandbox/content-queries
+// runs them against the sandbox).
 
 interface Received {
   method?: string;
@@ -22,7 +20,6 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler;
 let received: Received[] = [];
 let server: Server;
-let sandbox: RunningSandbox;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -46,11 +43,9 @@ beforeAll(async () => {
   process.env.API_URL = `http://127.0.0.1:${port}`;
   process.env.GRAPHQL_URL = `http://127.0.0.1:${port}/graphql`;
   process.env.UPSTREAM_TIMEOUT_MS = '300';
-  sandbox = await start();
 });
 
 afterAll(async () => {
-  await sandbox.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
@@ -140,27 +135,5 @@ describe('content queries through graphql-request', () => {
     await expect(query({ locale: 'en' })).rejects.toMatchObject({ code: 'noToken' });
     expect(sent).not.toHaveBeenCalled();
     expect(received).toHaveLength(0);
-  });
-
-  it("read the sandbox's news listing, and its refusal of a revoked token", async () => {
-    const { queryContent } = await import('~/upstream/graphql.server');
-    const { getConfig } = await import('~/config.server');
-    const config = getConfig();
-    const localGraphql = config.GRAPHQL_URL;
-    const token = await signIn(sandbox.url);
-    const news = /* GraphQL */ `
-      query GetNewsListing($first: Int, $defaultLanguage: String) {
-        getNewsListing(first: $first, defaultLanguage: $defaultLanguage) { edges { node { id title modificationDate } } totalCount }
-      }
-    `;
-    try {
-      Object.assign(config, { GRAPHQL_URL: `${sandbox.url}/graphql` });
-      const listing = await queryContent({ token, locale: 'en' }, news, { first: 3, defaultLanguage: 'en' }, newsQuerySchema);
-      expect(listing.getNewsListing.items).toHaveLength(3);
-      expect(listing.getNewsListing.items[0]).toMatchObject({ id: expect.any(String), title: expect.any(String), modificationDate: expect.any(Number) });
-      await expect(queryContent({ token: 'not-a-token', locale: 'en' }, news, { first: 3 }, newsQuerySchema)).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
-    } finally {
-      Object.assign(config, { GRAPHQL_URL: localGraphql });
-    }
   });
 });
