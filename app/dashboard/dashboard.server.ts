@@ -1,5 +1,6 @@
-import { section, type SignedIn } from '~/auth/guard.server';
-import { keepIn } from '~/lib/bounded-cache';
+import { type SignedIn } from '~/auth/guard.server';
+import { section } from '~/upstream/section.server';
+import { createCache } from '~/lib/cache.server';
 import { toDate } from '~/lib/format';
 import { resolveLink, resolveMedia } from '~/lib/media.server';
 import { appPath } from '~/lib/paths';
@@ -179,31 +180,7 @@ export function portalView(portal: PartnerPortal, locale: string): PortalView {
   };
 }
 
-/**
- * A view made once per item of kept content (decision 014) and per key (position,
- * language): the content client hands out the same objects while it keeps a list, and
- * views are only read, never changed.
- */
-function viewKeptPer<T extends object, V>(make: (item: T, index: number, language: string) => V) {
-  const views = new WeakMap<T, Map<string, V>>();
-  return (item: T, index: number, language: string): V => {
-    let made = views.get(item);
-    if (!made) views.set(item, (made = new Map()));
-    const key = `${index}|${language}`;
-    let view = made.get(key);
-    if (!view) made.set(key, (view = make(item, index, language)));
-    return view;
-  };
-}
-
-const keptPortalViewOf = viewKeptPer((portal: PartnerPortal, _index: number, locale: string) => portalView(portal, locale));
-
-/** The view of a portal document, made once per language while the document is kept. */
-export function keptPortalView(portal: PartnerPortal, locale: string): PortalView {
-  return keptPortalViewOf(portal, 0, locale);
-}
-
-const keptEventView = viewKeptPer((event: PortalEvent, index: number, language: string): Omit<EventView, 'inCalendar'> => {
+function eventBaseView(event: PortalEvent, index: number, language: string): Omit<EventView, 'inCalendar'> {
   const id = event.id && EVENT_ID.test(event.id) ? event.id : null;
   return {
     key: id ?? `event-${index}`,
@@ -218,11 +195,11 @@ const keptEventView = viewKeptPer((event: PortalEvent, index: number, language: 
     link: linkView(event.Url),
     ics: id ? appPath(`/events/${id}/ics`) : null,
   };
-});
+}
 
 /** An event as the page shows it; whether it is in the partner's calendar is read per request. */
 export function eventView(event: PortalEvent, index: number, language: string, calendar: ReadonlySet<string>): EventView {
-  const view = keptEventView(event, index, language);
+  const view = eventBaseView(event, index, language);
   return { ...view, inCalendar: view.id !== null && calendar.has(view.id) };
 }
 
@@ -249,19 +226,15 @@ export function portfolioView(portfolio: Portfolio, index: number): PortfolioVie
   };
 }
 
-const keptContentItemView = viewKeptPer(
-  (item: LinkItem, index: number): ContentItemView => ({
+/** An item of the popular or new content lists. */
+export function contentItemView(item: LinkItem, index: number): ContentItemView {
+  return {
     key: `${index}-${item.path ?? ''}`,
     title: stripMarkup(item.title),
     description: stripMarkup(item.description),
     type: stripMarkup(item.type),
     href: resolveLink(item.path),
-  }),
-);
-
-/** An item of the popular or new content lists (kept content: made once per item). */
-export function contentItemView(item: LinkItem, index: number): ContentItemView {
-  return keptContentItemView(item, index, '');
+  };
 }
 
 async function listSection<T, V>(promise: Promise<T[]>, map: (item: T, index: number) => V): Promise<ListSection<V>> {
@@ -272,13 +245,16 @@ async function listSection<T, V>(promise: Promise<T[]>, map: (item: T, index: nu
 
 class NoPortalDocument extends Error {}
 
-const PATH_HINTS_KEPT = 5000;
-/** The portal document each signed-in token's profile named last time (by a hash of the token). */
-const portalPathHints = new Map<string, string>();
+/**
+ * The portal document each signed-in token's profile named last time (by a digest of the
+ * token), so the next dashboard asks for it beside the profile: at most 5000 partners, each
+ * for as long as a session can last.
+ */
+const portalPathHints = createCache<string>({ max: 5000, ttlMs: 12 * 60 * 60_000 });
 
 function rememberPortalPath(key: string, fullpath: string | null) {
   if (fullpath === null) portalPathHints.delete(key);
-  else keepIn(portalPathHints, PATH_HINTS_KEPT, key, fullpath);
+  else portalPathHints.set(key, fullpath);
 }
 
 /**
@@ -298,7 +274,7 @@ async function portalSection(signedIn: SignedIn): Promise<PortalSection> {
     rememberPortalPath(key, fullpath || null);
     if (!fullpath) throw new NoPortalDocument();
     const portal = early && hinted === fullpath ? await early : await getPartnerPortal(upstream, fullpath);
-    return { ok: true, data: keptPortalView(portal, upstream.locale) };
+    return { ok: true, data: portalView(portal, upstream.locale) };
   } catch (error) {
     if (error instanceof UpstreamError) {
       if (error.code === 'unauthorized') throw error;

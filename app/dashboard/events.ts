@@ -4,7 +4,6 @@
  * for every partner whatever their server or browser clock's zone.
  */
 import { dateFormat, toDate } from '~/lib/format';
-import { keptIn } from '~/lib/bounded-cache';
 
 export const EVENTS_SHOWN = 4;
 
@@ -41,27 +40,21 @@ export function upcomingEvents<T extends DatedEvent>(events: readonly T[], now: 
  * An event's time span in the partner's language, in UTC ('Mar 5, 2025, 3:00 – 4:00 PM UTC');
  * null when the start cannot be read (the view shows 'Invalid Date').
  */
-const RANGES_KEPT = 2000;
-const rangeTexts = new Map<string, string>();
-
 export function formatEventRange(start: unknown, end: unknown, language: string): string | null {
   const from = toDate(start);
   if (!from) return null;
   const to = toDate(end);
   const until = to && to.getTime() > from.getTime() ? to : null;
-  // Formatting a range is slow in ICU and the same events come back on every dashboard.
-  return keptIn(rangeTexts, RANGES_KEPT, `${language}|${from.getTime()}|${until?.getTime() ?? ''}`, () => {
-    const format = dateFormat(language, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'UTC',
-      timeZoneName: 'short',
-    });
-    return until ? format.formatRange(from, until) : format.format(from);
+  const format = dateFormat(language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
   });
+  return until ? format.formatRange(from, until) : format.format(from);
 }
 
 /** Event ids as they may appear in the calendar cookie and in URLs. */

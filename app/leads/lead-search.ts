@@ -1,4 +1,4 @@
-import { formatDate, localeTag, toDate } from '~/lib/format';
+import { formatDate, regionNames, toDate } from '~/lib/format';
 import { compareNatural, matchesQuery } from '~/lib/text';
 import { sortParams, type SortDirection } from '~/lib/url-state';
 import type { Lead } from '~/upstream/schemas/leads';
@@ -41,22 +41,11 @@ export type LeadRow = Pick<LeadRecord, 'id' | 'name' | 'company' | 'status' | 'c
   models: string[];
 };
 
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-
 function countryNameOf(code: string, language: string): string | null {
   const trimmed = code.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(trimmed)) return null;
-  let names = regionNames.get(language);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([localeTag(language)], { type: 'region', fallback: 'none' });
-    } catch {
-      names = null;
-    }
-    regionNames.set(language, names);
-  }
   try {
-    return names?.of(trimmed) ?? null;
+    return regionNames(language)?.of(trimmed) ?? null;
   } catch {
     return null;
   }

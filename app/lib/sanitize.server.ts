@@ -1,9 +1,5 @@
 import sanitize from 'sanitize-html';
-import { keptIn } from './bounded-cache';
-
-const CACHE_LIMIT = 1000;
-const cleanHtml = new Map<string, string>();
-const plainText = new Map<string, string>();
+import { memoize } from './cache.server';
 
 /** What CMS formatting may keep: text structure, links, images and tables; nothing active. */
 const CMS_HTML: sanitize.IOptions = {
@@ -40,12 +36,19 @@ const CMS_HTML: sanitize.IOptions = {
 const TEXT_ONLY: sanitize.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: CMS_HTML.nonTextTags };
 
 /**
- * HTML from the CMS, sanitised once per distinct input and remembered: the same footer or
- * description is not run through the parser again on every request.
+ * Results kept per distinct input: running the sanitiser costs about 45 µs for a product
+ * description and 180 µs for the footer, a lookup under a microsecond, and every signed-in
+ * page shows the footer while the news and asset screens filter their items by plain text.
+ * At most a thousand of each, each for ten minutes (the CMS content itself is kept a minute).
  */
+const TEXTS_KEPT = { max: 1000, ttlMs: 10 * 60_000 };
+const cleanHtml = memoize((html) => sanitize(html, CMS_HTML), TEXTS_KEPT);
+const plainText = memoize(textOf, TEXTS_KEPT);
+
+/** HTML from the CMS, sanitised (once per distinct input: see `cleanHtml`). */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return keptIn(cleanHtml, CACHE_LIMIT, html, (input) => sanitize(input, CMS_HTML));
+  return cleanHtml(html);
 }
 
 const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -57,7 +60,7 @@ const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function stripMarkup(html: string | null | undefined): string {
   if (!html) return '';
   if (!/[<&]/.test(html)) return collapseSpace(html);
-  return keptIn(plainText, CACHE_LIMIT, html, textOf);
+  return plainText(html);
 }
 
 function textOf(html: string): string {

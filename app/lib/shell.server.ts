@@ -1,4 +1,5 @@
-import { section, withSignedIn, type SignedIn } from '~/auth/guard.server';
+import { withSignedIn, type SignedIn } from '~/auth/guard.server';
+import { section } from '~/upstream/section.server';
 import { unseenCount } from '~/notifications/notifications';
 import { loadNotifications, readSeenState } from '~/notifications/notifications.server';
 import { getFooterHtml } from '~/upstream/content.server';

@@ -12,17 +12,6 @@ export function compareNatural(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
-/**
- * The first number in a text ('Drone 200 Pro' -> 200, 'TG-8 Pocket' -> 8), or null: the
- * first run of digits, read as a whole number. A separator is not a decimal point here:
- * 'Probe 1,000' is 1 and 'Kit 2.10' is 2, and the natural-order tie-break then puts
- * 'Kit 2.9' before 'Kit 2.10' (a decimal reading would put 2.10 first and 1,000 before 2).
- */
-export function firstNumber(value: string): number | null {
-  const match = /\d+/.exec(value);
-  return match ? Number(match[0]) : null;
-}
-
 /** Compares two runs of digits by value, however long they are. */
 function compareDigits(a: string, b: string): number {
   const x = a.replace(/^0+(?=\d)/, '');
@@ -32,8 +21,11 @@ function compareDigits(a: string, b: string): number {
 }
 
 /**
- * Product order (spec 4): by the first number in the name, then natural text order;
- * names without a number come after those with one.
+ * Product order (spec 4): by the first number in the name ('Drone 200 Pro' -> 200, 'TG-8
+ * Pocket' -> 8), then natural text order; names without a number come after those with
+ * one. The number is the first run of digits, read as a whole number: a separator is not a
+ * decimal point here, so 'Probe 1,000' reads 1 and 'Kit 2.10' reads 2, and the natural-order
+ * tie-break then puts 'Kit 2.9' before 'Kit 2.10'.
  */
 export function compareProductNames(a: string, b: string): number {
   const na = /\d+/.exec(a)?.[0];

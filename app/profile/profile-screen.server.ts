@@ -5,7 +5,8 @@
 import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { csrfFailure, isValidCsrf, readCheckedForm, CSRF_FIELD } from '~/auth/csrf.server';
-import { section, withSignedIn, type SignedIn } from '~/auth/guard.server';
+import { withSignedIn, type SignedIn } from '~/auth/guard.server';
+import { section } from '~/upstream/section.server';
 import { commitSession } from '~/auth/session.server';
 import { getConfig } from '~/config.server';
 import { logger } from '~/lib/logger.server';

@@ -1,7 +1,8 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { section, withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/guard.server';
+import { section } from '~/upstream/section.server';
 import { filterAssets, toAssetView } from '~/assets/asset-list';
 import { ASSET_PAGE_SIZE, ASSET_VIEWS, findAssetCategory, type AssetLayout } from '~/assets/categories';
 import { AssetCards, AssetTable } from '~/assets/components';

@@ -2,7 +2,8 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { section, withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/guard.server';
+import { section } from '~/upstream/section.server';
 import { ASSET_CATEGORIES } from '~/assets/categories';
 import { CategoryIcon } from '~/assets/icons';
 import type { AssetCategorySlug } from '~/upstream/assets.server';

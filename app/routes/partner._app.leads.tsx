@@ -1,7 +1,8 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { section, withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/guard.server';
+import { section } from '~/upstream/section.server';
 import { exportHref, leadsText } from '~/leads/links';
 import { leadQueryFrom, selectLeads, toLeadRecord, toLeadRow, type LeadRecord, type LeadRow, type StatusCount } from '~/leads/lead-search';
 import { sameStatus, statusColour, type StatusColour } from '~/leads/status';

@@ -2,7 +2,8 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { section, withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/guard.server';
+import { section } from '~/upstream/section.server';
 import { dictionaryText, useErrorText, useListLoading } from '~/assets/view-helpers';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { NewsImage } from '~/news/components';

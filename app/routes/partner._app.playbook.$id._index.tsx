@@ -1,7 +1,8 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { section, withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/guard.server';
+import { section } from '~/upstream/section.server';
 import { appPath } from '~/lib/paths';
 import { choiceParam, sortParams } from '~/lib/url-state';
 import { findPortfolio, productRows, type ProductRow } from '~/playbook/catalogue.server';

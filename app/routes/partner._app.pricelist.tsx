@@ -1,7 +1,8 @@
 import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { redirectDocument, useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { section, withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/guard.server';
+import { section } from '~/upstream/section.server';
 import { getConfig } from '~/config.server';
 import { CSP_EXTRA_HEADER, cspExtraHeader } from '~/lib/csp';
 import { playbookText } from '~/playbook/meta';

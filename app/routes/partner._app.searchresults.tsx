@@ -1,7 +1,8 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { section, withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/guard.server';
+import { section } from '~/upstream/section.server';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { dictionaryText, useListLoading } from '~/assets/view-helpers';
 import { ResultSectionView } from '~/search/components';

@@ -1,7 +1,8 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { section, withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/guard.server';
+import { section } from '~/upstream/section.server';
 import { getConfig } from '~/config.server';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { documentLoadForFormModal, MARKETING_FORM_CSP, policyHeaders } from '~/lib/marketing-form.server';

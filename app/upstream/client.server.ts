@@ -1,6 +1,7 @@
 import { request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
+import { sharedCalls } from '~/lib/cache.server';
 import { UpstreamError, errorForStatus } from './errors';
 import { isRecord } from './schemas/lenient';
 
@@ -59,7 +60,7 @@ export function messageOf(body: unknown): string | undefined {
  * An answer's body read as JSON (null when empty). A 2xx body that is not JSON is
  * 'malformed'; an error answer that is not JSON gets its status's error without a message.
  */
-export function readAnswer(status: number, raw: string): { ok: boolean; body: unknown } {
+function readAnswer(status: number, raw: string): { ok: boolean; body: unknown } {
   const ok = status >= 200 && status < 300;
   if (raw.trim() === '') return { ok, body: null };
   try {
@@ -76,6 +77,15 @@ export interface Exchange {
   body?: string | FormData;
   /** How many times the call is tried when the connection drops (idempotent GETs: 2). */
   attempts: number;
+  /** The caller's signal: the call is abandoned ('rejected') when the browser goes away. */
+  signal?: AbortSignal | null;
+}
+
+export interface ExchangeAnswer {
+  status: number;
+  /** The answer's content type, when it named one. */
+  contentType: string | undefined;
+  text: string;
 }
 
 /**
@@ -83,10 +93,11 @@ export interface Exchange {
  * than fetch): the deadline, the caller's abort signal and retries of dropped connections.
  * Answers the status and the body's text; transport failures become catalogued errors.
  */
-export async function exchange(ctx: UpstreamContext, call: Exchange): Promise<{ status: number; text: string }> {
+export async function exchange(call: Exchange): Promise<ExchangeAnswer> {
   const { UPSTREAM_TIMEOUT_MS } = getConfig();
+  const callerSignal = call.signal ?? undefined;
   for (let attempt = 1; ; attempt += 1) {
-    if (ctx.signal?.aborted) throw new UpstreamError({ code: 'rejected' });
+    if (callerSignal?.aborted) throw new UpstreamError({ code: 'rejected' });
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -94,22 +105,53 @@ export async function exchange(ctx: UpstreamContext, call: Exchange): Promise<{ 
       controller.abort();
     }, UPSTREAM_TIMEOUT_MS);
     const onCallerGone = () => controller.abort();
-    ctx.signal?.addEventListener('abort', onCallerGone, { once: true });
+    callerSignal?.addEventListener('abort', onCallerGone, { once: true });
     try {
       // The global FormData is the one undici reads (its type declares undici's own class).
       const body = call.body as Dispatcher.RequestOptions['body'];
       const response = await request(call.url, { method: call.method, headers: call.headers, body, signal: controller.signal });
-      return { status: response.statusCode, text: await response.body.text() };
+      const contentType = response.headers['content-type'];
+      return { status: response.statusCode, contentType: Array.isArray(contentType) ? contentType[0] : contentType, text: await response.body.text() };
     } catch {
       if (timedOut) throw new UpstreamError({ code: 'timeout' });
-      if (ctx.signal?.aborted) throw new UpstreamError({ code: 'rejected' });
+      if (callerSignal?.aborted) throw new UpstreamError({ code: 'rejected' });
       if (attempt < call.attempts) continue;
       throw new UpstreamError({ code: 'network' });
     } finally {
       clearTimeout(timer);
-      ctx.signal?.removeEventListener('abort', onCallerGone);
+      callerSignal?.removeEventListener('abort', onCallerGone);
     }
   }
+}
+
+/** Statuses whose answer has no body (a `Response` refuses one). */
+const BODILESS = new Set([204, 205, 304]);
+
+/**
+ * A `fetch` over the same exchange, for libraries that take one (graphql-request): the
+ * request's method, headers, text body and signal go through `exchange`, so the deadline,
+ * the retries of a dropped connection and the catalogued transport errors are the same as
+ * for every other provider call. An answer without a content type is read as JSON, as the
+ * contract promises.
+ */
+export function fetchThroughExchange(options: { attempts: number }): typeof fetch {
+  return async (input, init = {}) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const body = init.body;
+    if (body !== undefined && body !== null && typeof body !== 'string') throw new TypeError('fetchThroughExchange sends text bodies only');
+    const answer = await exchange({
+      url,
+      method: init.method?.toUpperCase() === 'GET' ? 'GET' : 'POST',
+      headers: Object.fromEntries(new Headers(init.headers)),
+      body: body ?? undefined,
+      attempts: options.attempts,
+      signal: init.signal,
+    });
+    return new Response(BODILESS.has(answer.status) ? null : answer.text, {
+      status: answer.status,
+      headers: { 'content-type': answer.contentType ?? 'application/json' },
+    });
+  };
 }
 
 /** The headers every call sends: JSON wanted, the bearer token when asked, the request id. */
@@ -140,7 +182,7 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
     body = options.json === undefined ? undefined : JSON.stringify(options.json);
   }
   const url = buildUrl(options.baseUrl ?? config.API_URL, path, options.query);
-  const { status, text } = await exchange(ctx, { url, method, headers, body, attempts: method === 'GET' ? 2 : 1 });
+  const { status, text } = await exchange({ url, method, headers, body, attempts: method === 'GET' ? 2 : 1, signal: ctx.signal });
   const answer = readAnswer(status, text);
   if (!answer.ok && !(options.acceptErrorBody && status !== 401)) {
     throw errorForStatus(status, messageOf(answer.body));
@@ -148,7 +190,8 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
   return { status, body: answer.body };
 }
 
-const inFlight = new Map<string, Promise<UpstreamResult>>();
+/** GETs under way, by partner, language and address (see `sharedGet`). */
+const sharedGets = sharedCalls<UpstreamResult>();
 
 /** Rejects as the provider call would when the caller goes away first. */
 function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -169,14 +212,8 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 export function sharedGet(ctx: UpstreamContext, path: string, options: CallOptions = {}): Promise<UpstreamResult> {
   if ((options.method ?? 'GET') !== 'GET' || options.auth === false) return callUpstream(ctx, path, options);
   const key = `${ctx.token ?? ''}\n${ctx.locale}\n${options.acceptErrorBody ? 'errors-read' : ''}\n${options.baseUrl ?? ''}${path}?${JSON.stringify(options.query ?? {})}`;
-  let call = inFlight.get(key);
-  if (!call) {
-    // The shared call outlives a caller that goes away: only its deadline stops it.
-    call = callUpstream({ ...ctx, signal: undefined }, path, options);
-    inFlight.set(key, call);
-    const forget = () => inFlight.delete(key);
-    call.then(forget, forget);
-  }
+  // The shared call outlives a caller that goes away: only its deadline stops it.
+  const call = sharedGets(key, () => callUpstream({ ...ctx, signal: undefined }, path, options));
   return unlessAborted(call, ctx.signal);
 }
 

@@ -47,11 +47,6 @@ export function errorForStatus(status: number, serverMessage?: string): Upstream
   return new UpstreamError({ code: 'unexpected', status, serverMessage });
 }
 
-export function toErrorData(error: unknown): UpstreamErrorData {
-  if (error instanceof UpstreamError) return error.toJSON();
-  return { code: 'network' };
-}
-
 /** Dictionary key (namespace `common`) and values for an error's catalogue text. */
 export function errorMessageKey(error: UpstreamErrorData): { key: string; values: Record<string, string | number> } {
   switch (error.code) {

@@ -1,8 +1,12 @@
+import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { UpstreamError, errorForStatus } from './errors';
-import { exchange, messageOf, readAnswer, upstreamHeaders, type UpstreamContext } from './client.server';
+import { fetchThroughExchange, messageOf, upstreamHeaders, type UpstreamContext } from './client.server';
 import { isRecord } from './schemas/lenient';
+
+/** A query reads and changes nothing, so a dropped connection is tried again like a GET. */
+const upstreamFetch = fetchThroughExchange({ attempts: 2 });
 
 function firstErrorMessage(errors: unknown): string | undefined {
   if (!Array.isArray(errors)) return undefined;
@@ -10,11 +14,36 @@ function firstErrorMessage(errors: unknown): string | undefined {
   return isRecord(first) && typeof first.message === 'string' ? first.message : undefined;
 }
 
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * One content GraphQL query: a JSON POST of `{ query, variables }` through the same
- * exchange as the REST calls (deadline, bearer, caller's abort), with the spec's status
- * mapping; an answer carrying GraphQL errors is 'unexpected' with the first error's message,
- * and its data is parsed with the schema (which gives every field its default).
+ * What a failed query becomes in the error catalogue: the exchange's own errors (deadline,
+ * network, the caller leaving) as they are; an error status by the spec's mapping, with the
+ * provider's message; GraphQL errors in a 2xx answer 'unexpected' with the first one's
+ * message; an answer graphql-request could not read (not JSON, not a GraphQL result)
+ * 'malformed'.
+ */
+function catalogued(error: unknown): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  if (error instanceof ClientError) {
+    const { status, errors, body } = error.response;
+    if (status < 200 || status >= 300) return errorForStatus(status, messageOf(jsonOrNull(body)));
+    return new UpstreamError({ code: 'unexpected', status, serverMessage: firstErrorMessage(errors) });
+  }
+  return new UpstreamError({ code: 'malformed' });
+}
+
+/**
+ * One content GraphQL query through graphql-request, whose `fetch` is the provider client's
+ * exchange (deadline, retries, the caller's abort); it sends the partner's bearer token and
+ * the request id. Failures come out as the error catalogue's (see `catalogued`), and the
+ * data is parsed with the schema, which gives every field its default.
  */
 export async function queryContent<S extends z.ZodTypeAny>(
   ctx: UpstreamContext,
@@ -23,21 +52,12 @@ export async function queryContent<S extends z.ZodTypeAny>(
   schema: S,
 ): Promise<z.infer<S>> {
   if (!ctx.token) throw new UpstreamError({ code: 'noToken' });
-  const headers = upstreamHeaders(ctx, true);
-  headers['content-type'] = 'application/json';
-  const { status, text } = await exchange(ctx, {
-    url: getConfig().GRAPHQL_URL,
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query: document, variables }),
-    // A query reads and changes nothing, so a dropped connection is tried again like a GET.
-    attempts: 2,
-  });
-  const { ok, body: result } = readAnswer(status, text);
-  if (!ok) throw errorForStatus(status, messageOf(result));
-  if (!isRecord(result)) throw new UpstreamError({ code: 'malformed', status });
-  if (Array.isArray(result.errors) && result.errors.length > 0) {
-    throw new UpstreamError({ code: 'unexpected', status, serverMessage: firstErrorMessage(result.errors) });
+  const client = new GraphQLClient(getConfig().GRAPHQL_URL, { fetch: upstreamFetch });
+  let data: unknown;
+  try {
+    data = await client.request<unknown>({ document, variables, requestHeaders: upstreamHeaders(ctx, true), signal: ctx.signal });
+  } catch (error) {
+    throw catalogued(error);
   }
-  return schema.parse(result.data ?? null);
+  return schema.parse(data ?? null);
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, formatDate, formatDateTime, formatNumber } from '~/lib/format';
+import { dateFormat, formatDate, formatDateTime, regionNames } from '~/lib/format';
 
 describe('formatters', () => {
-  it('reuses one formatter per language and options', () => {
+  it('reuses one formatter (and one list of country names) per language and options', () => {
     const options = { dateStyle: 'medium', timeZone: 'UTC' } as const;
     expect(dateFormat('de', options)).toBe(dateFormat('de', { ...options }));
     expect(dateFormat('de', options)).not.toBe(dateFormat('fr', options));
+    expect(regionNames('de')).toBe(regionNames('de'));
+    expect(regionNames('de')?.of('FR')).toBe('Frankreich');
+    expect(regionNames('fr')?.of('DE')).toBe('Allemagne');
   });
 
   it('formats in the language asked for, each time the same', () => {
@@ -13,12 +16,10 @@ describe('formatters', () => {
     expect(formatDate(seconds, 'de', { dateStyle: 'long' }, 'seconds')).toBe('14. November 2023');
     expect(formatDate(seconds, 'en', { dateStyle: 'long' }, 'seconds')).toBe('November 14, 2023');
     expect(formatDate(seconds, 'de', { dateStyle: 'long' }, 'seconds')).toBe('14. November 2023');
-    expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
-    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
     expect(formatDate('garbage', 'en')).toBeNull();
   });
 
-  it('keeps formatted dates apart by language, options and instant', () => {
+  it('formats each language, style and instant on its own', () => {
     const seconds = 1_700_000_000;
     expect(formatDate(seconds, 'en', { dateStyle: 'short' }, 'seconds')).toBe('11/14/23');
     expect(formatDate(seconds, 'en', { dateStyle: 'long' }, 'seconds')).toBe('November 14, 2023');

@@ -85,6 +85,49 @@ describe('defaults and wrong types', () => {
 });
 
 describe('lenient building blocks', () => {
+  const cases = async () => {
+    const { flag, id, mediaRef, number, optionalText, text } = await import('~/upstream/schemas/lenient');
+    const table: Array<[string, { parse(value: unknown): unknown }, Array<[unknown, unknown]>]> = [
+      ['text', text('fallback'), [['a b', 'a b'], [' ', ' '], [5, '5'], [0, '0'], [NaN, 'fallback'], [null, 'fallback'], [undefined, 'fallback'], [true, 'fallback'], [{}, 'fallback'], [['a'], 'fallback']]],
+      ['optionalText', optionalText(), [['a', 'a'], [' a ', ' a '], ['  ', null], ['', null], [12, '12'], [Infinity, null], [null, null], [undefined, null], [false, null], [{ a: 1 }, null]]],
+      ['number', number(), [[5, 5], [-1.5, -1.5], ['1700000000', 1700000000], [' 7 ', 7], ['', null], ['x1', null], [Infinity, null], [NaN, null], [null, null], [undefined, null], [true, null], [[1], null]]],
+      ['id', id(), [[7, '7'], [0, '0'], [' ab-1 ', 'ab-1'], ['', null], ['   ', null], [NaN, null], [null, null], [undefined, null], [true, null], [{ id: 1 }, null]]],
+      ['flag (false)', flag(false), [[true, true], [false, false], ['true', true], ['1', true], [1, true], ['false', false], ['0', false], [0, false], ['yes', false], [2, false], [null, false], [undefined, false], [{}, false]]],
+      ['flag (true)', flag(true), [['no', true], [null, true], [undefined, true], ['0', false], [false, false]]],
+      ['mediaRef', mediaRef(), [[' /m/a.png ', '/m/a.png'], [{ fullpath: '/m/b.png' }, '/m/b.png'], [{ url: 'https://v.example/c' }, 'https://v.example/c'], [{ path: '/m/d' }, '/m/d'], [{ fullpath: null, url: '/m/e' }, '/m/e'], [{ fullpath: 5 }, null], [{ fullpath: '  ' }, null], ['', null], [5, null], [null, null], [undefined, null], [['/m/f'], null]]],
+    ];
+    return table;
+  };
+
+  it('give each value the type the spec names, read its obvious variants, and default the rest', async () => {
+    for (const [name, schema, pairs] of await cases()) {
+      for (const [input, expected] of pairs) {
+        expect({ name, input, read: schema.parse(input) }).toEqual({ name, input, read: expected });
+      }
+    }
+  });
+
+  it('records default every field of a non-object, and lists are empty for a non-list', async () => {
+    const { record, list, text, flag, id } = await import('~/upstream/schemas/lenient');
+    const schema = record({ name: text('?'), on: flag(true), inner: record({ n: id() }), items: list(record({ n: id() })) });
+    for (const hostile of [null, undefined, 'text', 0, true, [], [{ name: 'x' }]]) {
+      expect(schema.parse(hostile)).toStrictEqual({ name: '?', on: true, inner: { n: null }, items: [] });
+    }
+    expect(schema.parse({ inner: 'x', items: { n: 1 } })).toStrictEqual({ name: '?', on: true, inner: { n: null }, items: [] });
+    expect(list(record({ n: id() })).parse([{ n: 1 }, [{ n: 2 }], 'n', 3, null, { n: ' 4 ' }])).toEqual([{ n: '1' }, { n: '4' }]);
+  });
+
+  it('never fail on anything the provider may send', async () => {
+    const { record, list, text, flag, id, mediaRef, number, optionalText } = await import('~/upstream/schemas/lenient');
+    const schema = list(record({ a: text(), b: optionalText(), c: number(), d: id(), e: flag(), f: mediaRef(), g: record({ h: list(record({ i: text() })) }) }));
+    const values = [null, undefined, 0, -1, NaN, Infinity, '', ' ', 'x', true, false, [], [null], {}, { fullpath: {} }, () => 1, Symbol('s'), 10n, new Date(0)];
+    for (const value of values) {
+      const item = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => [key, value]));
+      expect(schema.safeParse([item, { g: { h: [value, { i: value }] } }]).success).toBe(true);
+    }
+  });
+
+
   it('read records and lists as zod objects and arrays would, without ever failing', async () => {
     const { record, list, text, id, mediaRef } = await import('~/upstream/schemas/lenient');
     const { z } = await import('zod');

@@ -163,7 +163,7 @@ describe('queryContent (content GraphQL)', () => {
     handler = graphql(200, '{"data":{"items":["a","b"]}}');
     await expect(query()).resolves.toEqual({ items: ['a', 'b'] });
     expect(hits[0]).toMatchObject({ method: 'POST', url: '/graphql', auth: 'Bearer tok', contentType: 'application/json' });
-    expect(JSON.parse(graphqlBody)).toEqual({ query: 'query Q($n: Int) { items }', variables: { n: 2 } });
+    expect(JSON.parse(graphqlBody)).toEqual({ query: 'query Q($n: Int) { items }', variables: { n: 2 }, operationName: 'Q' });
   });
 
   it('gives missing or wrong data to the schema for its defaults', async () => {
@@ -278,18 +278,27 @@ describe('sharedGet', () => {
 describe('getFooterHtml', () => {
   it('asks once a minute for the footer everyone shares, and asks again after a failure', async () => {
     const { getFooterHtml, FOOTER_KEPT_MS } = await import('~/upstream/content.server');
-    const start = Date.now() + 10 * FOOTER_KEPT_MS; // past anything an earlier test kept
-    hits = [];
-    handler = reply(500, '{}');
-    await expect(getFooterHtml(ctx, start)).rejects.toMatchObject({ code: 'server' });
-    handler = reply(200, '{"body":"<p>One</p>"}');
-    await expect(getFooterHtml(ctx, start + 1)).resolves.toBe('<p>One</p>');
-    handler = reply(200, '{"body":"<p>Two</p>"}');
-    await expect(getFooterHtml({ ...ctx, token: 'someone-else' }, start + FOOTER_KEPT_MS - 1)).resolves.toBe('<p>One</p>');
-    expect(hits.map((hit) => hit.url)).toEqual(['/api/footer', '/api/footer']);
-    expect(hits[1].auth).toBeUndefined();
-    await expect(getFooterHtml(ctx, start + 1 + FOOTER_KEPT_MS)).resolves.toBe('<p>Two</p>');
-    expect(hits).toHaveLength(3);
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      const start = Date.now();
+      hits = [];
+      clock.mockReturnValue(start);
+      handler = reply(500, '{}');
+      await expect(getFooterHtml(ctx)).rejects.toMatchObject({ code: 'server' });
+      clock.mockReturnValue(start + 1);
+      handler = reply(200, '{"body":"<p>One</p>"}');
+      await expect(getFooterHtml(ctx)).resolves.toBe('<p>One</p>');
+      handler = reply(200, '{"body":"<p>Two</p>"}');
+      clock.mockReturnValue(start + FOOTER_KEPT_MS);
+      await expect(getFooterHtml({ ...ctx, token: 'someone-else', fresh: true })).resolves.toBe('<p>One</p>');
+      expect(hits.map((hit) => hit.url)).toEqual(['/api/footer', '/api/footer']);
+      expect(hits[1].auth).toBeUndefined();
+      clock.mockReturnValue(start + 1 + FOOTER_KEPT_MS);
+      await expect(getFooterHtml(ctx)).resolves.toBe('<p>Two</p>');
+      expect(hits).toHaveLength(3);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { flag, optionalText, record } from './lenient';
 
 export const loginResponseSchema = record({
@@ -6,10 +5,8 @@ export const loginResponseSchema = record({
   is2faEnabled: flag(false),
   message: optionalText(),
 });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const otpResponseSchema = record({ token: optionalText(), message: optionalText() });
-export type OtpResponse = z.infer<typeof otpResponseSchema>;
 
 export const enable2faResponseSchema = record({
   params: record({ image: optionalText(), secret: optionalText() }),

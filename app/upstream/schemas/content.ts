@@ -54,7 +54,7 @@ export type PortalEvent = z.infer<typeof eventSchema>;
 
 export const newsItemSchema = record({
   id: id(),
-  modificationDate: number(null),
+  modificationDate: number(),
   seofriendlyurl: text(),
   newsType: text(),
   title: text(),
@@ -64,7 +64,7 @@ export const newsItemSchema = record({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 const connection = <T extends z.ZodTypeAny>(node: T) =>
-  record({ edges: list(record({ node })), totalCount: number(0) }).transform((value) => ({
+  record({ edges: list(record({ node })), totalCount: number() }).transform((value) => ({
     items: value.edges.map((edge) => edge.node as z.infer<T>),
     totalCount: value.totalCount ?? value.edges.length,
   }));

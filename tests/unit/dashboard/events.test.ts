@@ -79,8 +79,8 @@ describe('calendar ids', () => {
   });
 });
 
-describe('formatEventRange remembered', () => {
-  it('answers the same text from its cache, per language and range', () => {
+describe('formatEventRange per language and range', () => {
+  it('answers the same text for the same range and language, another for another', () => {
     const first = formatEventRange('2026-12-01T09:00:00Z', '2026-12-01T17:00:00Z', 'en');
     expect(formatEventRange('2026-12-01T09:00:00Z', '2026-12-01T17:00:00Z', 'en')).toBe(first);
     expect(formatEventRange('2026-12-01T09:00:00Z', '2026-12-01T17:00:00Z', 'de')).not.toBe(first);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareProductNames, firstNumber } from '~/lib/text';
+import { compareProductNames } from '~/lib/text';
 import { sortDocuments, sortProducts } from '~/playbook/products';
 
 const sorted = (names: string[]) => [...names].sort(compareProductNames);
@@ -24,10 +24,9 @@ describe('compareProductNames (spec 4: first number in the name, then natural or
   });
 
   it('reads a number with a separator by its first run of digits', () => {
-    expect(firstNumber('Probe 1,000')).toBe(1);
-    expect(firstNumber('Kit 2.10')).toBe(2);
-    expect(firstNumber('no digits')).toBeNull();
-    expect(sorted(['Probe 1,000', 'Probe 2'])).toEqual(['Probe 1,000', 'Probe 2']);
+    expect(sorted(['Probe 2', 'Probe 1,000'])).toEqual(['Probe 1,000', 'Probe 2']);
+    expect(sorted(['Kit 3', 'Kit 2.10', 'Kit 2.9'])).toEqual(['Kit 2.9', 'Kit 2.10', 'Kit 3']);
+    expect(sorted(['no digits', 'Kit 2.10'])).toEqual(['Kit 2.10', 'no digits']);
   });
 
   it('compares long numbers exactly and ignores leading zeros', () => {

@@ -1,0 +1,112 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The portal's caches, all built here on lru-cache: each holds at most `max` entries (the
+ * least recently used leave first) and, when given, each entry for at most `ttlMs`.
+ * A cache is used only where it earns its place (see docs/decisions/016-one-cache-module.md).
+ */
+export interface CacheBounds {
+  /** At most this many entries. */
+  max: number;
+  /** Each entry for at most this long (ms); none when left out. */
+  ttlMs?: number;
+}
+
+/** A bounded in-memory cache of values by key. */
+export function createCache<V extends NonNullable<unknown>>({ max, ttlMs }: CacheBounds): LRUCache<string, V> {
+  return new LRUCache<string, V>({ max, ttl: ttlMs });
+}
+
+/**
+ * `make(key)`, remembered in a bounded cache: for results that depend on the key alone and
+ * cost far more to make than to look up (sanitised HTML, for one).
+ */
+export function memoize<V extends NonNullable<unknown>>(make: (key: string) => V, bounds: CacheBounds): (key: string) => V {
+  const cache = new LRUCache<string, V>({ max: bounds.max, ttl: bounds.ttlMs, memoMethod: (key) => make(key) });
+  return (key) => cache.memo(key);
+}
+
+/**
+ * Where kept answers live: this process's memory by default (`memoryStore`), or a store
+ * that instances share, whose calls are asynchronous. A store may forget an entry at any
+ * time; it must not hand one out after its `ttlMs`.
+ */
+export interface CacheStore<T> {
+  get(key: string): Promise<T | undefined>;
+  set(key: string, value: T, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+/** A `CacheStore` in this process's memory: at most `max` entries, each for its own time. */
+export function memoryStore<T extends NonNullable<unknown>>({ max }: { max: number }): CacheStore<T> {
+  const cache = new LRUCache<string, T>({ max });
+  return {
+    get: async (key) => cache.get(key),
+    set: async (key, value, ttlMs) => {
+      cache.set(key, value, { ttl: ttlMs });
+    },
+    delete: async (key) => {
+      cache.delete(key);
+    },
+  };
+}
+
+/**
+ * Calls made for the same key while one is under way share it: one call, one answer (or
+ * failure) for all of them. Nothing is kept once it has settled.
+ */
+export function sharedCalls<T>(): (key: string, call: () => Promise<T>) => Promise<T> {
+  const pending = new Map<string, Promise<T>>();
+  return (key, call) => {
+    const running = pending.get(key);
+    if (running) return running;
+    const started = call();
+    pending.set(key, started);
+    const forget = () => pending.delete(key);
+    started.then(forget, forget);
+    return started;
+  };
+}
+
+/** A kept answer and when it was asked for (ms since the epoch). */
+export interface Stamped<T> {
+  at: number;
+  value: T;
+}
+
+export interface KeptOptions<T> {
+  store: CacheStore<Stamped<T>>;
+  /** How long an answer is kept. */
+  ttlMs: number;
+  /**
+   * When the caller asks for a fresh copy (a reload), an answer younger than this is still
+   * used: another loader of the same page view has just asked for it.
+   */
+  freshEnoughMs?: number;
+}
+
+/**
+ * Answers asked for at most once per `ttlMs` per key. A caller that asks for a fresh copy
+ * gets a new answer unless the kept one is younger than `freshEnoughMs`, and the older one
+ * is forgotten: should the new call fail, the next caller asks again instead of seeing the
+ * copy the reload refused. Callers at the same moment share one call; a failure is not
+ * kept. The store failing is not the caller's failure: it reads as nothing kept, and the
+ * answer is still given when it cannot be kept.
+ */
+export function keptAnswers<T>({ store, ttlMs, freshEnoughMs = 0 }: KeptOptions<T>) {
+  const share = sharedCalls<T>();
+  return async (key: string, ask: () => Promise<T>, { fresh = false }: { fresh?: boolean } = {}): Promise<T> => {
+    const kept = await store.get(key).catch(() => undefined);
+    const age = kept ? Date.now() - kept.at : Number.POSITIVE_INFINITY;
+    if (kept && age < ttlMs) {
+      if (!(fresh && age > freshEnoughMs)) return kept.value;
+      await store.delete(key).catch(() => undefined);
+    }
+    return share(key, async () => {
+      const at = Date.now();
+      const value = await ask();
+      await store.set(key, { at, value }, ttlMs).catch(() => undefined);
+      return value;
+    });
+  };
+}

@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCache, keptAnswers, memoize, memoryStore, sharedCalls, type CacheStore, type Stamped } from '~/lib/cache.server';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** lru-cache times entries by its own reading of `performance.now()`: these tests wait for real. */
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('createCache', () => {
+  it('holds at most max entries, the least recently used leaving first', () => {
+    const cache = createCache<number>({ max: 2 });
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1); // a is now the most recently used
+    cache.set('c', 3);
+    expect([...cache.keys()].sort()).toEqual(['a', 'c']);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it('forgets an entry once its time to live has passed', async () => {
+    const cache = createCache<string>({ max: 10, ttlMs: 150 });
+    cache.set('k', 'v');
+    expect(cache.get('k')).toBe('v');
+    await wait(200);
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.has('k')).toBe(false);
+  });
+});
+
+describe('memoize', () => {
+  it('makes a value once per key, within the bounds', async () => {
+    const made: string[] = [];
+    const upper = memoize(
+      (key) => {
+        made.push(key);
+        return key.toUpperCase();
+      },
+      { max: 2, ttlMs: 150 },
+    );
+    expect(upper('a')).toBe('A');
+    expect(upper('a')).toBe('A');
+    expect(made).toEqual(['a']);
+    upper('b');
+    upper('c'); // a leaves: two at most
+    upper('a');
+    expect(made).toEqual(['a', 'b', 'c', 'a']);
+    await wait(200);
+    upper('a');
+    expect(made).toEqual(['a', 'b', 'c', 'a', 'a']);
+  });
+});
+
+describe('memoryStore', () => {
+  it('answers asynchronously, holds at most max entries and each for its own time', async () => {
+    const store = memoryStore<string>({ max: 2 });
+    await store.set('short', 's', 150);
+    await store.set('long', 'l', 10_000);
+    await expect(store.get('short')).resolves.toBe('s');
+    await wait(200);
+    await expect(store.get('short')).resolves.toBeUndefined();
+    await expect(store.get('long')).resolves.toBe('l');
+    await store.set('x', 'x', 10_000);
+    await store.set('y', 'y', 10_000);
+    await expect(store.get('long')).resolves.toBeUndefined();
+    await expect(store.get('y')).resolves.toBe('y');
+  });
+});
+
+describe('sharedCalls', () => {
+  it('gives callers at the same moment one call, and makes a new one once it settled', async () => {
+    const share = sharedCalls<number>();
+    let calls = 0;
+    const call = () => new Promise<number>((resolve) => setTimeout(() => resolve(++calls), 5));
+    const [a, b] = await Promise.all([share('k', call), share('k', call)]);
+    expect([a, b, calls]).toEqual([1, 1, 1]);
+    await expect(share('k', call)).resolves.toBe(2);
+    await expect(share('other', call)).resolves.toBe(3);
+  });
+
+  it('gives every waiting caller the failure, and forgets it', async () => {
+    const share = sharedCalls<number>();
+    const failing = () => new Promise<number>((_resolve, reject) => setTimeout(() => reject(new Error('down')), 5));
+    const waiting = [share('k', failing), share('k', failing)];
+    for (const call of waiting) await expect(call).rejects.toThrow('down');
+    await expect(share('k', async () => 7)).resolves.toBe(7);
+  });
+});
+
+describe('keptAnswers', () => {
+  function counting(answers: Array<string | Error>) {
+    let asked = 0;
+    const ask = async () => {
+      const answer = answers[Math.min(asked, answers.length - 1)];
+      asked += 1;
+      if (answer instanceof Error) throw answer;
+      return answer;
+    };
+    return { ask, asked: () => asked };
+  }
+
+  it('asks at most once per time to live, again after a failure, and again on a reload', async () => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(10_000);
+    const kept = keptAnswers<string>({ store: memoryStore({ max: 10 }), ttlMs: 1000, freshEnoughMs: 250 });
+    const { ask, asked } = counting([new Error('down'), 'one', 'two', 'three']);
+    await expect(kept('k', ask)).rejects.toThrow('down');
+    await expect(kept('k', ask)).resolves.toBe('one');
+    clock.mockReturnValue(10_999);
+    await expect(kept('k', ask)).resolves.toBe('one');
+    expect(asked()).toBe(2);
+    // A reload within a quarter second of the answer shares it; later it asks again.
+    clock.mockReturnValue(10_250);
+    await expect(kept('k', ask, { fresh: true })).resolves.toBe('one');
+    clock.mockReturnValue(10_251);
+    await expect(kept('k', ask, { fresh: true })).resolves.toBe('two');
+    clock.mockReturnValue(11_251);
+    await expect(kept('k', ask)).resolves.toBe('three');
+    expect(asked()).toBe(4);
+  });
+
+  it('forgets the kept answer on a reload, so a failing reload is not followed by the old copy', async () => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(10_000);
+    const kept = keptAnswers<string>({ store: memoryStore({ max: 10 }), ttlMs: 60_000, freshEnoughMs: 250 });
+    const { ask, asked } = counting(['old', new Error('down'), new Error('still down'), 'new']);
+    await expect(kept('k', ask)).resolves.toBe('old');
+    clock.mockReturnValue(11_000);
+    await expect(kept('k', ask, { fresh: true })).rejects.toThrow('down');
+    await expect(kept('k', ask)).rejects.toThrow('still down');
+    await expect(kept('k', ask)).resolves.toBe('new');
+    expect(asked()).toBe(4);
+  });
+
+  it('shares one call among callers at the same moment, keys apart', async () => {
+    const kept = keptAnswers<string>({ store: memoryStore({ max: 10 }), ttlMs: 1000 });
+    let asked = 0;
+    const ask = (answer: string) => () => new Promise<string>((resolve) => setTimeout(() => resolve(`${answer}${++asked}`), 5));
+    const answers = await Promise.all([kept('a', ask('a')), kept('a', ask('a')), kept('b', ask('b'))]);
+    expect(answers.sort()).toEqual(['a1', 'a1', 'b2'].sort());
+    expect(asked).toBe(2);
+  });
+
+  it('keeps its answers in any asynchronous store, and answers when the store fails', async () => {
+    const entries = new Map<string, { value: Stamped<string>; ttlMs: number }>();
+    const shared: CacheStore<Stamped<string>> = {
+      get: async (key) => entries.get(key)?.value,
+      set: async (key, value, ttlMs) => {
+        entries.set(key, { value, ttlMs });
+      },
+      delete: async (key) => {
+        entries.delete(key);
+      },
+    };
+    const kept = keptAnswers<string>({ store: shared, ttlMs: 60_000 });
+    await expect(kept('k', async () => 'stored')).resolves.toBe('stored');
+    expect(entries.get('k')).toMatchObject({ value: { value: 'stored' }, ttlMs: 60_000 });
+    await expect(kept('k', async () => 'not asked')).resolves.toBe('stored');
+
+    const broken: CacheStore<Stamped<string>> = {
+      get: () => Promise.reject(new Error('store down')),
+      set: () => Promise.reject(new Error('store down')),
+      delete: () => Promise.reject(new Error('store down')),
+    };
+    const { ask, asked } = counting(['first', 'second']);
+    const keptInBroken = keptAnswers<string>({ store: broken, ttlMs: 60_000 });
+    await expect(keptInBroken('k', ask)).resolves.toBe('first');
+    await expect(keptInBroken('k', ask)).resolves.toBe('second');
+    expect(asked()).toBe(2);
+  });
+});

@@ -1,0 +1,139 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GraphQLClient } from 'graphql-request';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The content queries go through graphql-request with a fetch built on the provider client's
+// exchange; a local server stands in for the provider (tests/unit/sandbox/content-queries
+// runs them against the sandbox).
+
+interface Received {
+  method?: string;
+  url?: string;
+  auth?: string;
+  requestId?: string;
+  contentType?: string;
+  body: string;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+let handler: Handler;
+let received: Received[] = [];
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      received.push({
+        method: req.method,
+        url: req.url,
+        auth: req.headers.authorization,
+        requestId: req.headers['x-request-id'] as string | undefined,
+        contentType: req.headers['content-type'],
+        body,
+      });
+      handler(req, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  process.env.API_URL = `http://127.0.0.1:${port}`;
+  process.env.GRAPHQL_URL = `http://127.0.0.1:${port}/graphql`;
+  process.env.UPSTREAM_TIMEOUT_MS = '300';
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  received = [];
+});
+
+const answer = (status: number, body: string, contentType = 'application/json'): Handler => (_req, res) => {
+  res.writeHead(status, { 'content-type': contentType });
+  res.end(body);
+};
+
+const QUERY = 'query Items($n: Int) { items(first: $n) }';
+const ctx = { token: 'partner-token', locale: 'en' as const, requestId: 'req-1' };
+
+async function query(context: Parameters<typeof import('~/upstream/graphql.server').queryContent>[0] = ctx) {
+  const { queryContent } = await import('~/upstream/graphql.server');
+  const { z } = await import('zod');
+  return queryContent(context, QUERY, { n: 2 }, z.object({ items: z.array(z.string()) }).nullable().catch(null));
+}
+
+describe('content queries through graphql-request', () => {
+  it('go through graphql-request, carrying the bearer token and the request id', async () => {
+    const sent = vi.spyOn(GraphQLClient.prototype, 'request');
+    handler = answer(200, '{"data":{"items":["a","b"]}}');
+    await expect(query()).resolves.toEqual({ items: ['a', 'b'] });
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent.mock.calls[0][0]).toMatchObject({ document: QUERY, variables: { n: 2 } });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ method: 'POST', url: '/graphql', auth: 'Bearer partner-token', requestId: 'req-1', contentType: 'application/json' });
+    // graphql-request names the operation in the body.
+    expect(JSON.parse(received[0].body)).toEqual({ query: QUERY, variables: { n: 2 }, operationName: 'Items' });
+  });
+
+  it('give up at the deadline with the catalogue timeout', async () => {
+    handler = (_req, res) => setTimeout(() => answer(200, '{"data":null}')(_req, res), 1200);
+    const started = Date.now();
+    await expect(query()).rejects.toMatchObject({ name: 'UpstreamError', code: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('try a dropped connection once more, as the client does for reads', async () => {
+    let calls = 0;
+    handler = (req, res) => {
+      calls += 1;
+      if (calls === 1) req.socket.destroy();
+      else answer(200, '{"data":{"items":["again"]}}')(req, res);
+    };
+    await expect(query()).resolves.toEqual({ items: ['again'] });
+    expect(calls).toBe(2);
+    calls = 0;
+    handler = (req) => {
+      calls += 1;
+      req.socket.destroy();
+    };
+    await expect(query()).rejects.toMatchObject({ code: 'network' });
+    expect(calls).toBe(2);
+  });
+
+  it('answer rejected when the partner goes away during the query', async () => {
+    handler = (_req, res) => setTimeout(() => answer(200, '{"data":null}')(_req, res), 200);
+    const leaving = new AbortController();
+    const call = query({ ...ctx, signal: leaving.signal });
+    setTimeout(() => leaving.abort(), 20);
+    await expect(call).rejects.toMatchObject({ code: 'rejected' });
+  });
+
+  it.each([
+    [answer(401, '{"message":"Token expired"}'), { code: 'unauthorized', status: 401, serverMessage: 'Token expired' }],
+    [answer(404, '{"message":"No such document"}'), { code: 'notFound', status: 404, serverMessage: 'No such document' }],
+    [answer(503, 'Service Unavailable', 'text/plain'), { code: 'server', status: 503, serverMessage: undefined }],
+    [answer(418, '{}'), { code: 'unexpected', status: 418 }],
+    [answer(200, '{"errors":[{"message":"Cannot query field x"}],"data":null}'), { code: 'unexpected', status: 200, serverMessage: 'Cannot query field x' }],
+    [answer(200, '{"data": {'), { code: 'malformed' }],
+    [answer(200, '[1,2]'), { code: 'malformed' }],
+    [answer(200, '"text"'), { code: 'malformed' }],
+    [answer(200, '<html>hello</html>', 'text/html'), { code: 'malformed' }],
+    [answer(204, ''), { code: 'malformed' }],
+  ])('map a failed answer to the error catalogue (%#)', async (reply, expected) => {
+    handler = reply;
+    await expect(query()).rejects.toMatchObject({ name: 'UpstreamError', ...expected });
+  });
+
+  it('refuse without a token, before any call', async () => {
+    const sent = vi.spyOn(GraphQLClient.prototype, 'request');
+    await expect(query({ locale: 'en' })).rejects.toMatchObject({ code: 'noToken' });
+    expect(sent).not.toHaveBeenCalled();
+    expect(received).toHaveLength(0);
+  });
+});
