@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getConfig } from '~/config.server';
+import { REDIS_PREFIX, sharedConnection } from '~/lib/redis.server';
 
 /** One kind of attempt counted per key: at most `max` in a fixed window of `windowMs`. */
 export interface BudgetSpec {
@@ -18,6 +19,29 @@ export type CounterStore = (spec: BudgetSpec) => RateLimiterAbstract;
 
 export const memoryCounters: CounterStore = (spec) =>
   new RateLimiterMemory({ keyPrefix: spec.name, points: spec.max, duration: Math.ceil(spec.windowMs / 1000) });
+
+/**
+ * Counters in Redis, shared by every instance (keys `partner-portal:<budget>:<digest>`,
+ * expiring with their window). While Redis does not answer, each instance counts in its own
+ * memory (the insurance limiter) and carries on.
+ */
+export function redisCounters(client: NonNullable<ReturnType<typeof sharedConnection>>['client']): CounterStore {
+  return (spec) =>
+    new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: `${REDIS_PREFIX}${spec.name}`,
+      points: spec.max,
+      duration: Math.ceil(spec.windowMs / 1000),
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memoryCounters(spec),
+    });
+}
+
+/** Redis when REDIS_URL is set, else this instance's memory. */
+export function configuredCounters(): CounterStore {
+  const connection = sharedConnection();
+  return connection ? redisCounters(connection.client) : memoryCounters;
+}
 
 /**
  * Attempts of one kind, counted per key (a client address, an account digest, a device
@@ -69,7 +93,7 @@ export interface SignInLimits {
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-export function makeSignInLimits(store: CounterStore = memoryCounters): SignInLimits {
+export function makeSignInLimits(store: CounterStore = configuredCounters()): SignInLimits {
   const config = getConfig();
   const budget = (name: string, max: number) => new AttemptBudget({ name, max, windowMs: FIFTEEN_MINUTES }, store);
   return {
