@@ -1,14 +1,14 @@
 # Partner portal: multi-stage build, production dependencies only, non-root.
 # docker build -t partner-portal . && docker run -p 3000:3000 -e SESSION_SECRET=... -e API_URL=... partner-portal
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
 COPY package.json package-lock.json ./

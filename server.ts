@@ -1,6 +1,7 @@
 import { createServer } from './server/app';
 import { getConfig } from './app/config.server';
 import { logger } from './app/lib/logger.server';
+import { sharedConnection } from './app/lib/redis.server';
 
 /** Starts the portal: configuration first (a bad value stops here with one line), then the server. */
 async function main() {
@@ -11,6 +12,8 @@ async function main() {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
+  // With REDIS_URL, connect now: an unreachable Redis is one warn line, not a failed start.
+  sharedConnection();
   const { app, attachShutdown } = await createServer(config);
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();

@@ -36,6 +36,12 @@ export const configSchema = z
     SIGNIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
     SIGNIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+    /** Shared state of several instances (attempt counters, session epochs, short-lived content); unset: each instance keeps its own. */
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL')
+      .optional(),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.SESSION_SECRET.length === 0) {

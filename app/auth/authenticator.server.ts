@@ -1,68 +1,73 @@
-import { randomUUID } from 'node:crypto';
 import { Authenticator } from 'remix-auth';
 import { Strategy } from 'remix-auth/strategy';
-import type { UpstreamContext } from '~/upstream/client.server';
+import { getLocale } from '~/i18n/i18n.server';
+import { contentLocaleFor } from '~/upstream/client.server';
 import { login, verifyOtp, type LoginOutcome, type OtpOutcome } from '~/upstream/auth.server';
+import { getSession, readPendingToken } from './session.server';
 
 interface FormVerifyParams {
   form: FormData;
-  context: UpstreamContext;
+  request: Request;
 }
 
 /**
- * A remix-auth strategy over an HTML form that was already read and CSRF-checked by the
- * action: it hands the form to its verify function.
+ * A remix-auth strategy over an HTML form, as remix-auth's FormStrategy: it reads the form
+ * from (a copy of) the request it authenticates and hands it to its verify function with
+ * the request.
  */
-const HANDOFF_HEADER = 'x-portal-sign-in-step';
-
-/**
- * A remix-auth strategy over an HTML form that the action already read and CSRF-checked.
- * remix-auth copies the request it is given, so the form travels beside it, named by a
- * one-off id in a header of a body-less carrier request.
- */
-class CheckedFormStrategy<Result> extends Strategy<Result, FormVerifyParams> {
+class PostedFormStrategy<Result> extends Strategy<Result, FormVerifyParams> {
   constructor(
     public name: string,
     verify: Strategy.VerifyFunction<Result, FormVerifyParams>,
-    private readonly params: Map<string, FormVerifyParams>,
   ) {
     super(verify);
   }
 
   async authenticate(request: Request): Promise<Result> {
-    const id = request.headers.get(HANDOFF_HEADER) ?? '';
-    const params = this.params.get(id);
-    this.params.delete(id);
-    if (!params) throw new Error('The sign-in form was not prepared for this request.');
-    return this.verify(params);
+    const form = await request.clone().formData();
+    return this.verify({ form, request });
   }
 }
 
 type Step = LoginOutcome | OtpOutcome;
-const prepared = new Map<string, FormVerifyParams>();
 
-function carrierFor(request: Request, params: FormVerifyParams): Request {
-  const id = randomUUID();
-  prepared.set(id, params);
-  return new Request(request.url, { method: 'POST', headers: { [HANDOFF_HEADER]: id } });
+/** The provider's language and the request's deadline, from the request itself. */
+async function upstreamFor(request: Request) {
+  return { locale: contentLocaleFor(await getLocale(request)), signal: request.signal };
 }
 
 const authenticator = new Authenticator<Step>()
   .use(
-    new CheckedFormStrategy<Step>(
-      'credentials',
-      ({ form, context }) => login(context, String(form.get('email') ?? '').trim(), String(form.get('password') ?? '')),
-      prepared,
+    new PostedFormStrategy<Step>('credentials', async ({ form, request }) =>
+      login(await upstreamFor(request), String(form.get('email') ?? '').trim(), String(form.get('password') ?? '')),
     ),
   )
   .use(
-    new CheckedFormStrategy<Step>('otp', ({ form, context }) => verifyOtp(context, String(form.get('otp') ?? '').trim()), prepared),
+    new PostedFormStrategy<Step>('otp', async ({ form, request }) => {
+      // The token that waits for its code travels in the request's session cookie.
+      const token = readPendingToken(await getSession(request));
+      if (!token) return { kind: 'failed', reason: 'not-verified', message: null } satisfies OtpOutcome;
+      return verifyOtp({ ...(await upstreamFor(request)), token }, String(form.get('otp') ?? '').trim());
+    }),
   );
 
-export function signInWithCredentials(request: Request, form: FormData, context: UpstreamContext): Promise<LoginOutcome> {
-  return authenticator.authenticate('credentials', carrierFor(request, { form, context })) as Promise<LoginOutcome>;
+/**
+ * The request to authenticate: the action has already read (and CSRF-checked) the posted
+ * form, so the same form goes back in as the body of a copy of the request (same address,
+ * headers, cookie and abort signal).
+ */
+export function requestWithForm(request: Request, form: FormData): Request {
+  const headers = new Headers(request.headers);
+  // The body is encoded anew, with a content type (and boundary) of its own.
+  headers.delete('content-type');
+  headers.delete('content-length');
+  return new Request(request.url, { method: 'POST', headers, body: form, signal: request.signal });
 }
 
-export function verifyOneTimeCode(request: Request, form: FormData, context: UpstreamContext): Promise<OtpOutcome> {
-  return authenticator.authenticate('otp', carrierFor(request, { form, context })) as Promise<OtpOutcome>;
+export function signInWithCredentials(request: Request): Promise<LoginOutcome> {
+  return authenticator.authenticate('credentials', request) as Promise<LoginOutcome>;
+}
+
+export function verifyOneTimeCode(request: Request): Promise<OtpOutcome> {
+  return authenticator.authenticate('otp', request) as Promise<OtpOutcome>;
 }

@@ -1,70 +1,138 @@
+import { createHmac } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getConfig } from '~/config.server';
+import { REDIS_PREFIX, sharedConnection } from '~/lib/redis.server';
 
-/**
- * Fixed-window attempt counters for sign-in and one-time codes, per client address and
- * per account. In memory: each instance counts its own attempts (behind a load balancer
- * the effective limit is the per-instance limit times the instances).
- */
-export interface Limit {
+/** One kind of attempt counted per key: at most `max` in a fixed window of `windowMs`. */
+export interface BudgetSpec {
+  name: string;
   max: number;
   windowMs: number;
 }
 
-interface Window {
-  start: number;
-  count: number;
+/**
+ * Where a budget's counters live: a rate-limiter-flexible limiter made for the spec. The
+ * memory store counts per instance; a shared store hands back its own limiter with the same
+ * interface.
+ */
+export type CounterStore = (spec: BudgetSpec) => RateLimiterAbstract;
+
+export const memoryCounters: CounterStore = (spec) =>
+  new RateLimiterMemory({ keyPrefix: spec.name, points: spec.max, duration: Math.ceil(spec.windowMs / 1000) });
+
+/**
+ * Counters in Redis, shared by every instance (keys `partner-portal:<budget>:<digest>`,
+ * expiring with their window). While Redis does not answer, each instance counts in its own
+ * memory (the insurance limiter) and carries on.
+ */
+export function redisCounters(client: NonNullable<ReturnType<typeof sharedConnection>>['client']): CounterStore {
+  return (spec) =>
+    new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: `${REDIS_PREFIX}${spec.name}`,
+      points: spec.max,
+      duration: Math.ceil(spec.windowMs / 1000),
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memoryCounters(spec),
+    });
 }
 
-export class AttemptLimiter {
-  private readonly windows = new Map<string, Window>();
+/** Redis when REDIS_URL is set, else this instance's memory. */
+export function configuredCounters(): CounterStore {
+  const connection = sharedConnection();
+  return connection ? redisCounters(connection.client) : memoryCounters;
+}
 
-  constructor(private readonly limit: Limit, private readonly maxKeys = 50_000) {}
+/**
+ * Attempts of one kind, counted per key (a client address, an account digest, a device
+ * cookie's nonce). Keys reach the store only as a keyed digest.
+ */
+export class AttemptBudget {
+  private readonly limiter: RateLimiterAbstract;
 
-  /** Counts one attempt; false when the key is over its limit in this window. */
-  hit(key: string, now = Date.now()): boolean {
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= this.limit.windowMs) {
-      window = { start: now, count: 0 };
-      this.windows.delete(key);
-      this.windows.set(key, window);
-      this.prune(now);
-    }
-    window.count += 1;
-    return window.count <= this.limit.max;
+  constructor(readonly spec: BudgetSpec, store: CounterStore = memoryCounters) {
+    this.limiter = store(spec);
   }
 
-  isBlocked(key: string, now = Date.now()): boolean {
-    const window = this.windows.get(key);
-    return Boolean(window && now - window.start < this.limit.windowMs && window.count >= this.limit.max);
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private prune(now: number) {
-    if (this.windows.size <= this.maxKeys) return;
-    for (const [key, window] of this.windows) {
-      if (now - window.start >= this.limit.windowMs || this.windows.size > this.maxKeys) this.windows.delete(key);
-      if (this.windows.size <= this.maxKeys) break;
+  /** Counts one attempt; false when the key has used its budget for this window. */
+  async take(key: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(this.storeKey(key));
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
     }
   }
+
+  /** Hands back an attempt that succeeded: only failures use the budget up. */
+  async giveBack(key: string): Promise<void> {
+    await this.limiter.reward(this.storeKey(key), 1);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(this.storeKey(key));
+  }
+
+  private storeKey(key: string): string {
+    return createHmac('sha256', `partner-portal:attempts:${getConfig().SESSION_SECRET[0]}`).update(key).digest('base64url').slice(0, 32);
+  }
+}
+
+/** The budgets of one sign-in step: clients without a device cookie of the account share one, each device cookie has its own. */
+export interface StepBudgets {
+  untrusted: AttemptBudget;
+  device: AttemptBudget;
+}
+
+export interface SignInLimits {
+  byAddress: AttemptBudget;
+  password: StepBudgets;
+  otp: StepBudgets;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-let limiters: { byAddress: AttemptLimiter; byAccount: AttemptLimiter; otp: AttemptLimiter } | undefined;
 
-/** The sign-in limiters, sized from the configuration on first use. */
-export function signInLimiters() {
-  if (!limiters) {
-    const config = getConfig();
-    limiters = {
-      byAddress: new AttemptLimiter({ max: config.SIGNIN_MAX_PER_ADDRESS, windowMs: FIFTEEN_MINUTES }),
-      byAccount: new AttemptLimiter({ max: config.SIGNIN_MAX_PER_ACCOUNT, windowMs: FIFTEEN_MINUTES }),
-      otp: new AttemptLimiter({ max: config.SIGNIN_MAX_PER_ACCOUNT, windowMs: FIFTEEN_MINUTES }),
-    };
-  }
-  return limiters;
+export function makeSignInLimits(store: CounterStore = configuredCounters()): SignInLimits {
+  const config = getConfig();
+  const budget = (name: string, max: number) => new AttemptBudget({ name, max, windowMs: FIFTEEN_MINUTES }, store);
+  return {
+    byAddress: budget('signin-address', config.SIGNIN_MAX_PER_ADDRESS),
+    password: { untrusted: budget('signin-account', config.SIGNIN_MAX_PER_ACCOUNT), device: budget('signin-device', config.SIGNIN_MAX_PER_ACCOUNT) },
+    otp: { untrusted: budget('otp-account', config.SIGNIN_MAX_PER_ACCOUNT), device: budget('otp-device', config.SIGNIN_MAX_PER_ACCOUNT) },
+  };
 }
 
-export const accountKey = (email: string) => email.trim().toLowerCase();
+let limits: SignInLimits | undefined;
+
+/** The sign-in limits of this process, sized from the configuration on first use. */
+export function signInLimits(): SignInLimits {
+  limits ??= makeSignInLimits();
+  return limits;
+}
+
+/** What one attempt of a sign-in step counts against, and what a success hands back. */
+export interface AttemptScope {
+  take(): Promise<boolean>;
+  succeeded(): Promise<void>;
+}
+
+/**
+ * The OWASP "device cookie" rule: a client holding a valid device cookie of this account
+ * (from an earlier successful sign-in) counts against that cookie's own budget, and when it
+ * runs out only that cookie is locked out; every other client counts against the account's
+ * shared budget. A stranger can so lock out strangers, never the owner's own browser.
+ */
+export function attemptScope(budgets: StepBudgets, account: string, deviceNonce: string | null): AttemptScope {
+  if (deviceNonce) {
+    return {
+      take: () => budgets.device.take(deviceNonce),
+      // A success issues a new device cookie, with a budget of its own.
+      succeeded: () => budgets.device.reset(deviceNonce),
+    };
+  }
+  return {
+    take: () => budgets.untrusted.take(account),
+    succeeded: () => budgets.untrusted.giveBack(account),
+  };
+}

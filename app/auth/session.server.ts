@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createCookieSessionStorage, createSession, type Session, type SessionStorage } from '@remix-run/node';
+import { createCookieSessionStorage, type Session, type SessionStorage } from '@remix-run/node';
 import { getConfig } from '~/config.server';
-import { keepIn } from '~/lib/bounded-cache';
 import { BASE_PATH } from '~/lib/paths';
+import { accountDigest, accountDigests } from './account-digest.server';
+import { sessionEpochs } from './session-epochs.server';
 import { openToken, sealToken } from './token-crypto.server';
 
 interface SessionData {
@@ -17,6 +18,11 @@ interface SessionData {
   seen: number;
   /** Per-session CSRF token. */
   csrf: string;
+  /** The account's keyed digest and the session epoch it had when this session was issued. */
+  a: string;
+  v: number;
+  /** Sealed e-mail of the account, to end its sessions under every secret's digest. */
+  m: string;
 }
 interface FlashData {
   notice: string;
@@ -55,25 +61,17 @@ function storageOf(secure: boolean): SessionStorage<SessionData, FlashData> {
   return storage;
 }
 
-const READ_SESSIONS_LIMIT = 1000;
-const readSessions = new Map<string, Readonly<PortalSession['data']>>();
+/** Sessions read in this process whose account has ended them since they were issued. */
+const revoked = new WeakSet<PortalSession>();
 
 /**
- * The session in the request's cookie. A page's loaders each read it (the root, the layout
- * and the page), and a partner's requests carry the same cookie until it is committed again;
- * checking the cookie's signature is the costly part, so the data read from one cookie
- * header is kept (at most a thousand) and each caller gets a session of its own over a copy.
+ * The session in the request's cookie. A session of an account whose sessions were ended
+ * after it was issued (a password change) reads as expired.
  */
 export async function getSession(request: Request): Promise<PortalSession> {
-  const secure = isSecureRequest(request);
-  const storage = storageOf(secure);
-  const header = request.headers.get('cookie');
-  if (!header) return storage.getSession(header);
-  const key = `${secure ? 's' : 'p'}\n${header}`;
-  const known = readSessions.get(key);
-  if (known) return createSession<SessionData, FlashData>({ ...known } as SessionData);
-  const session = await storage.getSession(header);
-  keepIn(readSessions, READ_SESSIONS_LIMIT, key, Object.freeze({ ...session.data }));
+  const session = await storageFor(request).getSession(request.headers.get('cookie'));
+  const account = session.get('a');
+  if (typeof account === 'string' && (await sessionEpochs().current(account)) > Number(session.get('v') ?? 0)) revoked.add(session);
   return session;
 }
 
@@ -99,16 +97,51 @@ export async function freshSession(request: Request): Promise<PortalSession> {
   return session;
 }
 
-export function setSignedIn(session: PortalSession, token: string): void {
+/** What a session knows of its account: its digest, its epoch at sign-in, its sealed e-mail. */
+export interface AccountStamp {
+  a: string;
+  v: number;
+  m: string;
+}
+
+/** The stamp of a session issued now for this account. */
+export async function accountStamp(email: string): Promise<AccountStamp> {
+  const a = accountDigest(email);
+  return { a, v: await sessionEpochs().current(a), m: sealToken(email, getConfig().SESSION_SECRET) };
+}
+
+function stamp(session: PortalSession, account: AccountStamp) {
+  session.set('a', account.a);
+  session.set('v', account.v);
+  session.set('m', account.m);
+}
+
+export function setSignedIn(session: PortalSession, token: string, account: AccountStamp): void {
   session.set('t', sealToken(token, getConfig().SESSION_SECRET));
+  stamp(session, account);
   session.unset('p');
   session.unset('e');
 }
 
-export function setPendingOtp(session: PortalSession, pendingToken: string, email: string): void {
+export function setPendingOtp(session: PortalSession, pendingToken: string, email: string, account: AccountStamp): void {
   session.set('p', sealToken(pendingToken, getConfig().SESSION_SECRET));
   session.set('e', email);
+  stamp(session, account);
   session.unset('t');
+}
+
+/**
+ * Ends every session of the session's account, on every browser and instance that shares
+ * the epochs, this one included (after a password change).
+ */
+export async function endAccountSessions(session: PortalSession): Promise<void> {
+  const digests = new Set<string>();
+  const account = session.get('a');
+  if (typeof account === 'string') digests.add(account);
+  const email = openToken(session.get('m'), getConfig().SESSION_SECRET);
+  if (email) for (const digest of accountDigests(email)) digests.add(digest);
+  const epochs = sessionEpochs();
+  await Promise.all([...digests].map((digest) => epochs.advance(digest)));
 }
 
 export type SessionState = 'active' | 'expired' | 'none';
@@ -116,6 +149,8 @@ export type SessionState = 'active' | 'expired' | 'none';
 /** Whether the session is within its idle time-out and absolute lifetime. */
 export function sessionState(session: PortalSession, now = Date.now()): SessionState {
   if (!session.has('t') && !session.has('p')) return 'none';
+  // Ended since it was issued, or issued before sessions named their account.
+  if (revoked.has(session) || !session.has('a')) return 'expired';
   const config = getConfig();
   const iat = Number(session.get('iat') ?? 0);
   const seen = Number(session.get('seen') ?? 0);

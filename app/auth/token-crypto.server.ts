@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { keepIn } from '~/lib/bounded-cache';
 
 /**
  * The provider token is sealed inside the signed session cookie with AES-256-GCM, so
@@ -17,22 +16,10 @@ export function sealToken(token: string, secrets: readonly string[]): string {
   return [iv, cipher.getAuthTag(), encrypted].map((part) => part.toString('base64url')).join('.');
 }
 
-const OPENED_LIMIT = 1000;
-const opened = new Map<string, string>();
-
-/**
- * The token inside a sealed value, or null when no secret opens it. A partner's requests
- * carry the same sealed value, so what was opened is kept (at most a thousand, keyed by the
- * sealed value and the secrets).
- */
+/** The token inside a sealed value, or null when no secret opens it. Nothing opened is kept. */
 export function openToken(sealed: unknown, secrets: readonly string[]): string | null {
   if (typeof sealed !== 'string') return null;
-  const key = `${secrets.join('\n')}\n${sealed}`;
-  const known = opened.get(key);
-  if (known !== undefined) return known;
-  const token = decrypt(sealed, secrets);
-  if (token !== null) keepIn(opened, OPENED_LIMIT, key, token);
-  return token;
+  return decrypt(sealed, secrets);
 }
 
 function decrypt(sealed: string, secrets: readonly string[]): string | null {

@@ -4,7 +4,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
-import { destroySession } from '~/auth/session.server';
+import { destroySession, endAccountSessions } from '~/auth/session.server';
 import { logger } from '~/lib/logger.server';
 import { appPath, SIGN_IN_PATH } from '~/lib/paths';
 import { profileTitle } from '~/profile/meta';
@@ -55,7 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (!outcome.success) return reply(passwordChangeFailure(outcome));
 
-    // Spec 4: after a successful change the partner is signed out and sent to sign-in.
+    // Spec 4: after a successful change the partner is signed out and sent to sign-in, and
+    // every other session of the account (other browsers, copies of the cookie) ends too.
+    await endAccountSessions(session);
     try {
       await logout(upstream);
     } catch (error) {

@@ -2,11 +2,12 @@ import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
+import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { credentialsRules, otpRules } from '~/auth/sign-in-rules';
 import { credentialsSchema, otpSchema } from '~/auth/sign-in-schemas.server';
 import {
+  accountStamp,
   commitSession,
   freshSession,
   getSession,
@@ -15,11 +16,9 @@ import {
   setPendingOtp,
   setSignedIn,
 } from '~/auth/session.server';
-import { getLocale } from '~/i18n/i18n.server';
 import { returnTarget } from '~/lib/safe-redirect';
 import { withParams } from '~/lib/url-state';
 import { useValidatedForm } from '~/ui/forms/useValidatedForm';
-import { contentLocaleFor } from '~/upstream/client.server';
 import { UpstreamError } from '~/upstream/errors';
 import { CsrfField } from '~/ui/CsrfField';
 import { Modal } from '~/ui/Modal';
@@ -28,7 +27,9 @@ import { allowsBackdropVideo, SignInBackdrop } from '~/ui/SignInBackdrop';
 import { signInFailureMessage, otpFailureMessage, type SignInFailure, type OtpFailure } from '~/auth/sign-in-messages';
 import { getConfig } from '~/config.server';
 import { logger } from '~/lib/logger.server';
-import { accountKey, signInLimiters } from '~/auth/rate-limit.server';
+import { attemptScope, signInLimits } from '~/auth/rate-limit.server';
+import { accountDigest } from '~/auth/account-digest.server';
+import { deviceCookieAfterSignIn, deviceNonceFor, readDeviceEntries } from '~/auth/device-cookie.server';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { documentLoadForFormModal, MARKETING_FORM_CSP, policyHeaders } from '~/lib/marketing-form.server';
 import { PASSWORD_CHANGED_NOTICE } from '~/profile/password-change';
@@ -65,7 +66,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const form = await readCheckedForm(request, session);
   const intent = form.get('intent');
-  const locale = contentLocaleFor(await getLocale(request));
   const noStore = { 'Cache-Control': 'no-store' };
 
   if (intent === 'cancel-otp') {
@@ -75,19 +75,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const tooMany = () =>
     json({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: { ...noStore, 'Retry-After': '900' } });
-  const limits = signInLimiters();
-  if (intent !== 'cancel-otp' && !limits.byAddress.hit(context.clientIp || 'unknown')) return tooMany();
+  const limits = signInLimits();
+  if (!(await limits.byAddress.take(context.clientIp || 'unknown'))) return tooMany();
+  const devices = await readDeviceEntries(request);
+  /** The signed-in session's cookie, and the device cookie that this browser signed in to the account before. */
+  const signedIn = async (email: string, token: string, redirectTo: string | undefined) => {
+    const fresh = await freshSession(request);
+    setSignedIn(fresh, token, await accountStamp(email));
+    const headers = new Headers(noStore);
+    headers.append('Set-Cookie', await commitSession(request, fresh));
+    headers.append('Set-Cookie', await deviceCookieAfterSignIn(request, devices, email));
+    return redirect(returnTarget(redirectTo), { headers });
+  };
 
   if (intent === 'otp') {
     const pendingEmail = String(session.get('e') ?? '');
-    if (!limits.otp.hit(accountKey(pendingEmail))) return tooMany();
+    const scope = attemptScope(limits.otp, accountDigest(pendingEmail), deviceNonceFor(devices, pendingEmail));
+    if (!(await scope.take())) return tooMany();
     const submission = parseWithZod(form, { schema: otpSchema });
     if (submission.status !== 'success') return json({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: noStore });
-    const pending = readPendingToken(session);
-    if (!pending) return redirect(request.url, { headers: noStore });
+    if (!readPendingToken(session)) return redirect(request.url, { headers: noStore });
     let outcome;
     try {
-      outcome = await verifyOneTimeCode(request, form, { token: pending, locale, signal: request.signal });
+      outcome = await verifyOneTimeCode(requestWithForm(request, form));
     } catch (error) {
       const failure: OtpFailure = { reason: 'http', message: error instanceof UpstreamError ? error.serverMessage ?? null : null, status: error instanceof UpstreamError ? error.status : undefined };
       return json({ submission: submission.reply(), failure: null, otpFailure: failure }, { headers: noStore });
@@ -95,20 +105,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (outcome.kind === 'failed') {
       return json({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: outcome as OtpFailure }, { headers: noStore });
     }
-    limits.otp.reset(accountKey(pendingEmail));
-    const fresh = await freshSession(request);
-    setSignedIn(fresh, outcome.token);
-    return redirect(returnTarget(submission.value.redirectTo), { headers: { 'Set-Cookie': await commitSession(request, fresh), ...noStore } });
+    await scope.succeeded();
+    return signedIn(pendingEmail, outcome.token, submission.value.redirectTo);
   }
 
   const submission = parseWithZod(form, { schema: credentialsSchema });
   if (submission.status !== 'success') {
     return json({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { headers: noStore });
   }
-  if (!limits.byAccount.hit(accountKey(submission.value.email))) return tooMany();
+  const { email } = submission.value;
+  const scope = attemptScope(limits.password, accountDigest(email), deviceNonceFor(devices, email));
+  if (!(await scope.take())) return tooMany();
   let outcome;
   try {
-    outcome = await signInWithCredentials(request, form, { locale, signal: request.signal });
+    outcome = await signInWithCredentials(requestWithForm(request, form));
   } catch (error) {
     logger.warn({ err: error }, 'sign-in call failed');
     const failure: SignInFailure = { reason: 'unavailable', message: null, error: error instanceof UpstreamError ? error.toJSON() : null };
@@ -117,15 +127,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.kind === 'failed') {
     return json({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { headers: noStore });
   }
-  limits.byAccount.reset(accountKey(submission.value.email));
-  const fresh = await freshSession(request);
+  await scope.succeeded();
   if (outcome.kind === 'needs-otp') {
-    setPendingOtp(fresh, outcome.pendingToken, submission.value.email);
+    const fresh = await freshSession(request);
+    setPendingOtp(fresh, outcome.pendingToken, email, await accountStamp(email));
     const back = new URL(request.url);
     return redirect(`${back.pathname}${back.search}`, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...noStore } });
   }
-  setSignedIn(fresh, outcome.token);
-  return redirect(returnTarget(submission.value.redirectTo), { headers: { 'Set-Cookie': await commitSession(request, fresh), ...noStore } });
+  return signedIn(email, outcome.token, submission.value.redirectTo);
 }
 
 export default function SignIn() {

@@ -1,22 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter } from '~/auth/rate-limit.server';
+import { AttemptBudget, attemptScope, type StepBudgets } from '~/auth/rate-limit.server';
 
-describe('AttemptLimiter', () => {
-  it('allows max attempts per window, then refuses until the window passes', () => {
-    const limiter = new AttemptLimiter({ max: 3, windowMs: 1000 });
-    expect([1, 2, 3].map(() => limiter.hit('a', 0))).toEqual([true, true, true]);
-    expect(limiter.hit('a', 10)).toBe(false);
-    expect(limiter.isBlocked('a', 10)).toBe(true);
-    expect(limiter.hit('b', 10)).toBe(true);
-    expect(limiter.hit('a', 1000)).toBe(true);
+const budgets = (max: number): StepBudgets => ({
+  untrusted: new AttemptBudget({ name: `untrusted-${max}-${Math.random()}`, max, windowMs: 60_000 }),
+  device: new AttemptBudget({ name: `device-${max}-${Math.random()}`, max, windowMs: 60_000 }),
+});
+
+async function takeTimes(take: () => Promise<boolean>, times: number): Promise<boolean[]> {
+  const results: boolean[] = [];
+  for (let i = 0; i < times; i += 1) results.push(await take());
+  return results;
+}
+
+describe('AttemptBudget', () => {
+  it('allows max attempts per key, then refuses; other keys keep their own budget', async () => {
+    const budget = new AttemptBudget({ name: 'unit-a', max: 3, windowMs: 60_000 });
+    expect(await takeTimes(() => budget.take('a'), 4)).toEqual([true, true, true, false]);
+    expect(await budget.take('b')).toBe(true);
+    await budget.reset('a');
+    expect(await budget.take('a')).toBe(true);
   });
 
-  it('forgets a key on reset and bounds its memory', () => {
-    const limiter = new AttemptLimiter({ max: 1, windowMs: 1000 }, 10);
-    limiter.hit('a', 0);
-    limiter.reset('a');
-    expect(limiter.hit('a', 0)).toBe(true);
-    for (let i = 0; i < 100; i += 1) limiter.hit(`k${i}`, 0);
-    expect((limiter as unknown as { windows: Map<string, unknown> }).windows.size).toBeLessThanOrEqual(10);
+  it('a success handed back does not use the budget up', async () => {
+    const budget = new AttemptBudget({ name: 'unit-b', max: 2, windowMs: 60_000 });
+    for (let i = 0; i < 5; i += 1) {
+      expect(await budget.take('a')).toBe(true);
+      await budget.giveBack('a');
+    }
+    expect(await takeTimes(() => budget.take('a'), 3)).toEqual([true, true, false]);
+  });
+
+  it('counts again after its window', async () => {
+    const budget = new AttemptBudget({ name: 'unit-c', max: 1, windowMs: 1000 });
+    expect(await takeTimes(() => budget.take('a'), 2)).toEqual([true, false]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await budget.take('a')).toBe(true);
+  });
+});
+
+describe('attemptScope (device cookies)', () => {
+  it('twenty failures from clients without the device cookie leave the owner device its own budget', async () => {
+    const step = budgets(4);
+    const stranger = attemptScope(step, 'account-1', null);
+    const results = await takeTimes(() => stranger.take(), 20);
+    expect(results.filter(Boolean)).toHaveLength(4);
+    // Every client without a device cookie is locked out of this account now…
+    expect(await attemptScope(step, 'account-1', null).take()).toBe(false);
+    // …the owner's browser is not, and another account is not either.
+    expect(await attemptScope(step, 'account-1', 'owner-device-nonce-000').take()).toBe(true);
+    expect(await attemptScope(step, 'account-2', null).take()).toBe(true);
+  });
+
+  it('a device cookie over its budget is locked out itself, not the account', async () => {
+    const step = budgets(3);
+    const stolen = attemptScope(step, 'account-1', 'device-nonce-aaaaaaaa');
+    expect(await takeTimes(() => stolen.take(), 4)).toEqual([true, true, true, false]);
+    expect(await attemptScope(step, 'account-1', 'device-nonce-bbbbbbbb').take()).toBe(true);
+    expect(await attemptScope(step, 'account-1', null).take()).toBe(true);
+  });
+
+  it('a success clears the device budget and hands back the untrusted attempt', async () => {
+    const step = budgets(2);
+    const device = attemptScope(step, 'account-1', 'device-nonce-cccccccc');
+    await device.take();
+    await device.take();
+    await device.succeeded();
+    expect(await takeTimes(() => device.take(), 3)).toEqual([true, true, false]);
+    const untrusted = attemptScope(step, 'account-1', null);
+    await untrusted.take();
+    await untrusted.succeeded();
+    expect(await takeTimes(() => untrusted.take(), 3)).toEqual([true, true, false]);
   });
 });

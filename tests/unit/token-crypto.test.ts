@@ -24,11 +24,11 @@ describe('sealed tokens', () => {
     expect(openToken(42, secrets)).toBeNull();
   });
 
-  it('opens a value again from what it kept, and keeps nothing it could not open', () => {
+  it('opens a value every time with the secrets that sealed it, and never with others', () => {
     const sealed = sealToken('kept-token', secrets);
     expect(openToken(sealed, secrets)).toBe('kept-token');
     expect(openToken(sealed, secrets)).toBe('kept-token');
-    // Kept per list of secrets: a list without the sealing secret still cannot open it.
+    // Nothing opened is kept: a list without the sealing secret still cannot open it.
     expect(openToken(sealed, ['another-secret-0123456789'])).toBeNull();
     expect(openToken(sealed, secrets)).toBe('kept-token');
   });

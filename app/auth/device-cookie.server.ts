@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { createCookie, type Cookie } from '@remix-run/node';
+import { getConfig } from '~/config.server';
+import { SIGN_IN_PATH } from '~/lib/paths';
+import { accountDigest, accountDigests } from './account-digest.server';
+import { isSecureRequest } from './session.server';
+
+/**
+ * Device cookies (OWASP): after a successful sign-in the browser gets a signed cookie that
+ * names the account by its keyed digest and carries a random nonce. Sign-in attempts from
+ * a browser holding one for the account it signs in to count against that cookie's own
+ * budget instead of the account's (see attemptScope). Sent to the sign-in page only.
+ */
+export interface DeviceEntry {
+  /** The account's keyed digest. */
+  account: string;
+  nonce: string;
+}
+
+/** Accounts remembered per browser (a shared office computer): the most recent first. */
+const MAX_ACCOUNTS = 5;
+const MAX_AGE_SECONDS = 180 * 24 * 3600;
+
+const cookies = new Map<boolean, Cookie>();
+
+function deviceCookie(secure: boolean): Cookie {
+  let cookie = cookies.get(secure);
+  if (!cookie) {
+    cookie = createCookie(secure ? '__Secure-partner_device' : 'partner_device', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: SIGN_IN_PATH,
+      secrets: getConfig().SESSION_SECRET,
+      maxAge: MAX_AGE_SECONDS,
+    });
+    cookies.set(secure, cookie);
+  }
+  return cookie;
+}
+
+function isEntry(value: unknown): value is DeviceEntry {
+  if (!value || typeof value !== 'object') return false;
+  const { account, nonce } = value as Record<string, unknown>;
+  return typeof account === 'string' && typeof nonce === 'string' && account !== '' && nonce.length >= 16;
+}
+
+/** The entries of the request's device cookie; none when it is missing or its signature does not hold. */
+export async function readDeviceEntries(request: Request): Promise<DeviceEntry[]> {
+  const value: unknown = await deviceCookie(isSecureRequest(request)).parse(request.headers.get('cookie'));
+  return Array.isArray(value) ? value.filter(isEntry).slice(0, MAX_ACCOUNTS) : [];
+}
+
+/** The nonce of the entry for this account, or null when the browser holds none. */
+export function deviceNonceFor(entries: readonly DeviceEntry[], email: string): string | null {
+  if (entries.length === 0 || email === '') return null;
+  const digests = new Set(accountDigests(email));
+  return entries.find((entry) => digests.has(entry.account))?.nonce ?? null;
+}
+
+/** The Set-Cookie value after a successful sign-in: this account with a new nonce, first. */
+export async function deviceCookieAfterSignIn(request: Request, entries: readonly DeviceEntry[], email: string): Promise<string> {
+  const digests = new Set(accountDigests(email));
+  const next: DeviceEntry[] = [
+    { account: accountDigest(email), nonce: randomBytes(18).toString('base64url') },
+    ...entries.filter((entry) => !digests.has(entry.account)),
+  ].slice(0, MAX_ACCOUNTS);
+  return deviceCookie(isSecureRequest(request)).serialize(next);
+}

@@ -1,0 +1,114 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, sandbox, signInAs, test, type Account } from './fixtures';
+import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
+
+/** Posts the sign-in form from a client's own request context (its cookies); answers the status. */
+async function postPassword(request: APIRequestContext, baseURL: string, email: string, password: string): Promise<number> {
+  const form = await (await request.get('/partner/signin')).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(form)?.[1] ?? '';
+  const response = await request.post('/partner/signin', {
+    form: { csrf, intent: 'credentials', redirectTo: '', email, password },
+    headers: { origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
+  return response.status();
+}
+
+async function newBrowser(browser: Browser, js: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled: js });
+  return { context, page: await context.newPage() };
+}
+
+async function changePassword(page: import('@playwright/test').Page, account: Account, next: string) {
+  await page.goto('/partner/changepassword');
+  await page.getByLabel('Current Password', { exact: true }).fill(account.password);
+  await page.getByLabel('New Password', { exact: true }).fill(next);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(next);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin\?notice=password-changed$/);
+}
+
+test('twenty wrong passwords from another browser do not lock the owner out of the browser they signed in on before', async ({ page, browser, account, js, baseURL }) => {
+  test.slow(); // two browsers, twenty-three sign-ins
+  // The owner signed in on this browser before (and signed out).
+  await signInAs(page, account);
+  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin$/);
+
+  // Someone else tries twenty passwords for the account.
+  const stranger = await newBrowser(browser, js);
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    statuses.push(await postPassword(stranger.context.request, baseURL!, account.email, `guess-${attempt}`));
+  }
+  expect(statuses.slice(0, SIGNIN_ATTEMPTS_PER_ACCOUNT)).toEqual(Array(SIGNIN_ATTEMPTS_PER_ACCOUNT).fill(200));
+  expect(new Set(statuses.slice(SIGNIN_ATTEMPTS_PER_ACCOUNT))).toEqual(new Set([429]));
+  // Clients that never signed in to the account stay locked out of it, even with the right password…
+  await stranger.page.goto('/partner/signin');
+  await stranger.page.getByLabel('Email').fill(account.email);
+  await stranger.page.getByLabel('Password').fill(account.password);
+  await stranger.page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(stranger.page.getByRole('alert')).toContainText('Too many sign-in attempts');
+  await stranger.context.close();
+
+  // …the owner's browser signs in at once.
+  await signInAs(page, account);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('a browser that spends its own budget of wrong passwords is locked out itself, not the owner elsewhere', async ({ page, browser, account, js, baseURL }) => {
+  test.slow(); // three browsers
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
+  await signInAs(page, account);
+  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  const owner = await newBrowser(browser, js);
+  await signInAs(owner.page, account);
+  await owner.page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(owner.page).toHaveURL(/\/partner\/signin$/);
+
+  // This browser (holding a device cookie of the account) guesses until it is refused.
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt <= SIGNIN_ATTEMPTS_PER_ACCOUNT; attempt += 1) {
+    statuses.push(await postPassword(page.context().request, baseURL!, account.email, `guess-${attempt}`));
+  }
+  expect(statuses.at(-1)).toBe(429);
+  // The owner's other browser is not affected, and neither is a browser that never signed in.
+  await signInAs(owner.page, account);
+  await owner.context.close();
+  const fresh = await newBrowser(browser, js);
+  await signInAs(fresh.page, account);
+  await fresh.context.close();
+});
+
+test('a password change ends the account’s sessions in every other browser, and copies of their cookies', async ({ page, browser, js }) => {
+  test.slow(); // three browsers
+  // An account of its own: the password changes.
+  const account = await sandbox.createAccount();
+  await signInAs(page, account);
+  const other = await newBrowser(browser, js);
+  await signInAs(other.page, account, '/profile');
+  // Someone copies this browser's cookies before the change.
+  const copied = await page.context().storageState();
+
+  await changePassword(page, account, 'Changed-Secret-2026');
+
+  // The other browser's next step, from the page it had open, leads to sign-in.
+  await other.page.locator('.sidebar').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(other.page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
+  await other.page.goto('/partner/leads');
+  await expect(other.page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fleads$/);
+
+  // The copied cookies open nothing either.
+  const thief = await browser.newContext({ javaScriptEnabled: js, storageState: copied });
+  const thiefPage = await thief.newPage();
+  await thiefPage.goto('/partner/dashboard');
+  await expect(thiefPage).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
+  await thief.close();
+
+  // A sign-in with the new password works on the other browser, and stays signed in.
+  await signInAs(other.page, { email: account.email, password: 'Changed-Secret-2026' });
+  await other.page.goto('/partner/profile');
+  await expect(other.page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await other.context.close();
+});

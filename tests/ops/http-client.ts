@@ -1,0 +1,70 @@
+import { Agent, fetch } from 'undici';
+
+const insecure = new Agent({ connect: { rejectUnauthorized: false } });
+
+export interface Answer {
+  status: number;
+  location: string | null;
+  text: string;
+}
+
+/**
+ * A client with a cookie jar, as a browser without JavaScript: plain GETs and form posts,
+ * no redirects followed. `address` is sent as X-Forwarded-For (the portal trusts loopback
+ * proxies), so each test can act as a client address of its own.
+ */
+export class FormClient {
+  readonly jar = new Map<string, string>();
+
+  constructor(
+    private readonly base: string,
+    private readonly address?: string,
+  ) {}
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    const headers: Record<string, string> = { ...extra };
+    if (this.jar.size > 0) headers.cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.address) headers['x-forwarded-for'] = this.address;
+    return headers;
+  }
+
+  private async send(path: string, init: { method: string; body?: URLSearchParams; headers?: Record<string, string> }, at = this.base): Promise<Answer> {
+    const response = await fetch(`${at}${path}`, {
+      method: init.method,
+      body: init.body,
+      headers: this.headers(init.headers),
+      redirect: 'manual',
+      dispatcher: at.startsWith('https:') ? insecure : undefined,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair.indexOf('=');
+      const value = pair.slice(index + 1);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.jar.delete(pair.slice(0, index));
+      else this.jar.set(pair.slice(0, index), value);
+    }
+    return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+  }
+
+  get(path: string, at?: string): Promise<Answer> {
+    return this.send(path, { method: 'GET' }, at);
+  }
+
+  /** Posts a form with the CSRF token of the page at `formPath`, as that page would. */
+  async postForm(formPath: string, fields: Record<string, string>, at = this.base): Promise<Answer> {
+    const page = await this.get(formPath, at);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
+    return this.send(formPath, { method: 'POST', body: new URLSearchParams({ csrf, ...fields }), headers: { origin: at, 'content-type': 'application/x-www-form-urlencoded' } }, at);
+  }
+
+  signIn(email: string, password: string, at?: string): Promise<Answer> {
+    return this.postForm('/partner/signin', { intent: 'credentials', redirectTo: '', email, password }, at);
+  }
+
+  /** A client with a copy of this one's cookies (another browser that copied them). */
+  copy(address = this.address): FormClient {
+    const other = new FormClient(this.base, address);
+    for (const [name, value] of this.jar) other.jar.set(name, value);
+    return other;
+  }
+}

@@ -1,0 +1,261 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { Redis } from 'ioredis';
+import { Agent, fetch } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FormClient } from './http-client';
+import type { Started } from './processes';
+import { freePort, startRedis, type RedisServer } from './redis';
+import { createAccount, opsPorts, startPortal, startSandbox } from './servers';
+
+/**
+ * Two portal instances behind nginx with one REDIS_URL (Debian's redis-server on a free
+ * loopback port, or OPS_REDIS_PORT and the next one): what one instance learns, the other
+ * knows; and Redis going away is not the portal going away.
+ */
+const PER_ADDRESS = 6;
+const PER_ACCOUNT = 4;
+const [first, second, late, proxy] = [opsPorts(7), opsPorts(8), opsPorts(9), opsPorts(10)];
+const insecure = new Agent({ connect: { rejectUnauthorized: false } });
+
+let redisPort = 0;
+let redis: RedisServer;
+let sandbox: Started;
+let a: Started;
+let b: Started;
+let nginx: { url: string; stop: () => Promise<void> };
+const started: Started[] = [];
+/** A client address of its own for each client of a test (sent as X-Forwarded-For). */
+let addresses = 0;
+const nextAddress = () => `198.51.100.${(addresses += 1)}`;
+
+async function startNginx(upstreams: string[]): Promise<typeof nginx> {
+  const child = spawn(process.execPath, ['tests/proxy/nginx.mjs'], {
+    env: { PATH: process.env.PATH ?? '', PROXY_HTTPS_PORT: String(proxy.portal), PROXY_HTTP_PORT: String(proxy.sandbox), PORTAL_UPSTREAMS: upstreams.join(',') } as unknown as NodeJS.ProcessEnv,
+    stdio: 'pipe',
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+  const url = `https://127.0.0.1:${proxy.portal}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited:\n${output}`);
+    const ok = await fetch(`${url}/partner/healthz`, { dispatcher: insecure }).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      process.kill(child.pid!, 'SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+const portalEnv = (port: number, redisUrl: string) => ({
+  PORT: String(port),
+  API_URL: sandbox.url,
+  REDIS_URL: redisUrl,
+  SIGNIN_MAX_PER_ADDRESS: String(PER_ADDRESS),
+  SIGNIN_MAX_PER_ACCOUNT: String(PER_ACCOUNT),
+});
+
+async function readiness(portal: Started): Promise<{ status: number; body: { status: string; redis: string } }> {
+  const response = await fetch(`${portal.url}/partner/readyz`);
+  return { status: response.status, body: (await response.json()) as { status: string; redis: string } };
+}
+
+async function until(check: () => Promise<boolean>, what: string, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const changePassword = (client: FormClient, current: string, next: string, at?: string) =>
+  client.postForm('/partner/changepassword', { currentPassword: current, newPassword: next, confirmPassword: next }, at);
+
+const redisWarnings = (portal: Started) => portal.output().split('\n').filter((line) => line.includes('Redis unavailable')).length;
+
+beforeAll(async () => {
+  redisPort = Number(process.env.OPS_REDIS_PORT ?? 0) || (await freePort());
+  redis = await startRedis(redisPort);
+  sandbox = await startSandbox(first.sandbox);
+  started.push(sandbox);
+  a = await startPortal(portalEnv(first.portal, redis.url));
+  started.push(a);
+  b = await startPortal(portalEnv(second.portal, redis.url));
+  started.push(b);
+  nginx = await startNginx([`127.0.0.1:${first.portal}`, `127.0.0.1:${second.portal}`]);
+});
+
+afterAll(async () => {
+  await nginx?.stop();
+  for (const process of started.reverse()) await process.stop();
+  await redis?.kill();
+});
+
+describe('two instances sharing one Redis', () => {
+  it('a session made on one instance is served by the other, directly and through nginx', async () => {
+    const account = await createAccount(sandbox.url);
+    const partner = new FormClient(a.url, nextAddress());
+    expect((await partner.signIn(account.email, account.password)).location).toBe('/partner/dashboard');
+    const there = await partner.get('/partner/dashboard', b.url);
+    expect(there.status).toBe(200);
+    expect(there.text).toContain('Dashboard');
+
+    const servedBefore = [a, b].map((portal) => portal.output().split('GET /partner/notifications 200').length);
+    const proxied = new FormClient(nginx.url, nextAddress());
+    expect((await proxied.signIn(account.email, account.password)).status).toBe(302);
+    for (let i = 0; i < 6; i += 1) expect((await proxied.get('/partner/notifications')).status).toBe(200);
+    // Round robin: both instances served the session.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const servedAfter = [a, b].map((portal) => portal.output().split('GET /partner/notifications 200').length);
+    expect(servedAfter[0]).toBeGreaterThan(servedBefore[0]);
+    expect(servedAfter[1]).toBeGreaterThan(servedBefore[1]);
+  });
+
+  it('a password change through one instance ends the account’s sessions on the other, copies of cookies included', async () => {
+    const account = await createAccount(sandbox.url);
+    const here = new FormClient(a.url, nextAddress());
+    const elsewhere = new FormClient(b.url, nextAddress());
+    await here.signIn(account.email, account.password);
+    await elsewhere.signIn(account.email, account.password);
+    const copied = here.copy(nextAddress());
+    expect((await elsewhere.get('/partner/dashboard')).status).toBe(200);
+
+    const changed = await changePassword(here, account.password, 'Changed-On-A-2026');
+    expect(changed.location).toBe('/partner/signin?notice=password-changed');
+
+    const after = await elsewhere.get('/partner/dashboard');
+    expect(after.status).toBe(302);
+    expect(after.location).toBe('/partner/signin?redirectTo=%2Fdashboard');
+    expect((await copied.get('/partner/dashboard', b.url)).location).toBe('/partner/signin?redirectTo=%2Fdashboard');
+    // The new password signs in on either instance.
+    expect((await elsewhere.signIn(account.email, 'Changed-On-A-2026')).location).toBe('/partner/dashboard');
+    expect((await elsewhere.get('/partner/dashboard', a.url)).status).toBe(200);
+  });
+
+  it('attempts spread over both instances hit the per-address and the per-account limits', async () => {
+    const stranger = new FormClient(a.url, nextAddress());
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < PER_ADDRESS + 2; attempt += 1) {
+      const at = attempt % 2 === 0 ? a.url : b.url;
+      statuses.push((await stranger.signIn(`nobody-${attempt}@partner.example`, 'wrong-password', at)).status);
+    }
+    expect(statuses).toEqual([...Array(PER_ADDRESS).fill(200), 429, 429]);
+
+    const account = await createAccount(sandbox.url);
+    const guesses: number[] = [];
+    for (let attempt = 0; attempt < PER_ACCOUNT + 2; attempt += 1) {
+      const guesser = new FormClient(attempt % 2 === 0 ? a.url : b.url, nextAddress());
+      guesses.push((await guesser.signIn(account.email, `guess-${attempt}`)).status);
+    }
+    expect(guesses).toEqual([...Array(PER_ACCOUNT).fill(200), 429, 429]);
+  });
+
+  it('keeps its keys under partner-portal:, each with a time to live, and nothing in clear', async () => {
+    const account = await createAccount(sandbox.url);
+    const partner = new FormClient(a.url, nextAddress());
+    await partner.signIn(account.email, 'one-wrong-guess');
+    await partner.signIn(account.email, account.password);
+    await changePassword(partner, account.password, 'Changed-Again-2026');
+    const client = new Redis(redis.url);
+    try {
+      const keys = await client.keys('*');
+      expect(keys.length).toBeGreaterThan(3);
+      expect(keys.some((key) => key.startsWith('partner-portal:epoch:'))).toBe(true);
+      expect(keys.some((key) => key.startsWith('partner-portal:signin-account:'))).toBe(true);
+      for (const key of keys) {
+        expect(key.startsWith('partner-portal:')).toBe(true);
+        expect(await client.pttl(key), key).toBeGreaterThan(0);
+        const stored = `${key} ${(await client.get(key)) ?? ''}`;
+        for (const secret of [account.email, account.email.split('@')[0], account.password, 'Changed-Again-2026', '198.51.100.']) {
+          expect(stored.includes(secret), `${key} holds ${secret}`).toBe(false);
+        }
+      }
+    } finally {
+      client.disconnect();
+    }
+  });
+});
+
+describe('when Redis goes away', () => {
+  it('pages keep working, readiness reports it, limits fall back to each instance, and sharing comes back with Redis', async () => {
+    const account = await createAccount(sandbox.url);
+    const onA = new FormClient(a.url, nextAddress());
+    const onB = new FormClient(b.url, nextAddress());
+    await onA.signIn(account.email, account.password);
+    await onB.signIn(account.email, account.password);
+    expect((await readiness(a)).body).toEqual({ status: 'ready', redis: 'up' });
+    const warningsBefore = redisWarnings(a);
+
+    await redis.kill();
+    await until(async () => (await readiness(a)).body.redis === 'down', 'instance A to notice');
+    const ready = await readiness(a);
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', redis: 'down' });
+
+    for (let i = 0; i < 10; i += 1) {
+      const started = Date.now();
+      const dashboard = await onA.get('/partner/dashboard');
+      expect(dashboard.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5000);
+    }
+    // Signing in still works, and the limits hold per instance.
+    const newcomer = new FormClient(b.url, nextAddress());
+    expect((await newcomer.signIn(account.email, account.password)).location).toBe('/partner/dashboard');
+    const stranger = new FormClient(a.url, nextAddress());
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= PER_ADDRESS; attempt += 1) statuses.push((await stranger.signIn(`nobody-${attempt}@partner.example`, 'wrong')).status);
+    expect(statuses.at(-1)).toBe(429);
+    // The loss is logged once (at most once a minute), not per request.
+    expect(redisWarnings(a) - warningsBefore).toBe(1);
+
+    // A password change while Redis is away ends the sessions this instance knows of…
+    await changePassword(onA, account.password, 'Changed-While-Away-2026');
+    // …and reaches the other instance once Redis is back.
+    redis = await startRedis(redisPort);
+    await until(async () => (await readiness(a)).body.redis === 'up' && (await readiness(b)).body.redis === 'up', 'both instances to reconnect');
+    await until(async () => (await onB.get('/partner/dashboard')).status === 302, 'the change made while away to reach instance B');
+    expect(a.output()).toContain('Redis reachable again');
+
+    // Sharing is back: a change through B ends A's sessions.
+    const again = new FormClient(a.url, nextAddress());
+    const viaB = new FormClient(b.url, nextAddress());
+    await again.signIn(account.email, 'Changed-While-Away-2026');
+    await viaB.signIn(account.email, 'Changed-While-Away-2026');
+    expect((await again.get('/partner/dashboard')).status).toBe(200);
+    await changePassword(viaB, 'Changed-While-Away-2026', 'Changed-After-Return-2026');
+    expect((await again.get('/partner/dashboard')).location).toBe('/partner/signin?redirectTo=%2Fdashboard');
+  });
+
+  it('a portal started while Redis is unreachable starts, says so in one warn line, and connects once it answers', async () => {
+    const port = process.env.OPS_REDIS_PORT ? redisPort + 1 : await freePort();
+    const portal = await startPortal(portalEnv(late.portal, `redis://127.0.0.1:${port}`));
+    started.push(portal);
+    expect((await fetch(`${portal.url}/partner/healthz`)).status).toBe(200);
+    expect((await readiness(portal)).body).toEqual({ status: 'ready', redis: 'down' });
+    const account = await createAccount(sandbox.url);
+    const partner = new FormClient(portal.url, nextAddress());
+    expect((await partner.signIn(account.email, account.password)).location).toBe('/partner/dashboard');
+    // Several reconnection attempts later, still the one line.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const warnings = portal.output().split('\n').filter((line) => line.includes('Redis unavailable'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0])).toMatchObject({ level: 40, redis: `redis://127.0.0.1:${port}` });
+
+    const lateRedis = await startRedis(port);
+    try {
+      await until(async () => (await readiness(portal)).body.redis === 'up', 'the late portal to connect');
+      expect((await partner.get('/partner/dashboard')).status).toBe(200);
+    } finally {
+      await portal.stop();
+      await lateRedis.kill();
+    }
+  });
+});

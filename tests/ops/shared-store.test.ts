@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startRedis, type RedisServer } from './redis';
+
+/**
+ * The shared key-value store and the session epochs against a real Redis (Debian's
+ * redis-server on a free loopback port, or OPS_REDIS_PORT + 2).
+ */
+let redis: RedisServer;
+let modules: {
+  sharedStore: typeof import('~/lib/shared-store.server').sharedStore;
+  RedisSessionEpochs: typeof import('~/auth/session-epochs.server').RedisSessionEpochs;
+  sharedConnection: typeof import('~/lib/redis.server').sharedConnection;
+  closeSharedConnection: typeof import('~/lib/redis.server').closeSharedConnection;
+};
+
+beforeAll(async () => {
+  redis = await startRedis(process.env.OPS_REDIS_PORT ? Number(process.env.OPS_REDIS_PORT) + 2 : await freePort());
+  process.env.REDIS_URL = redis.url;
+  process.env.LOG_LEVEL = 'silent';
+  modules = {
+    ...(await import('~/lib/shared-store.server')),
+    ...(await import('~/auth/session-epochs.server')),
+    ...(await import('~/lib/redis.server')),
+  };
+  const connection = modules.sharedConnection()!;
+  await new Promise<void>((resolve) => (connection.up() ? resolve() : connection.whenReady(resolve)));
+});
+
+afterAll(async () => {
+  modules?.closeSharedConnection();
+  await redis?.kill();
+});
+
+describe('shared store on Redis', () => {
+  it('keeps JSON values for their time to live, under a digest of the key', async () => {
+    const store = modules.sharedStore('content');
+    expect(store.shared).toBe(true);
+    const value = { title: 'Spring campaign', items: [1, 2, 3], nested: { ok: true } };
+    await store.set('partner:owner@partner.example:cms', value, 400);
+    expect(await store.get('partner:owner@partner.example:cms')).toEqual(value);
+    expect(await store.get('another key')).toBeUndefined();
+    const { client } = modules.sharedConnection()!;
+    const keys = await client.keys('partner-portal:kv:content:*');
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toContain('owner');
+    expect(await client.pttl(keys[0])).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await store.get('partner:owner@partner.example:cms')).toBeUndefined();
+  });
+
+  it('a value written by one instance is read by another, namespaces apart', async () => {
+    const { Redis } = await import('ioredis');
+    const other = new Redis(redis.url);
+    try {
+      const { RedisSharedStore } = await import('~/lib/shared-store.server');
+      await new RedisSharedStore(other, 'content').set('footer', ['imprint'], 60_000);
+      expect(await modules.sharedStore('content').get('footer')).toEqual(['imprint']);
+      expect(await modules.sharedStore('other').get('footer')).toBeUndefined();
+      await modules.sharedStore('content').delete('footer');
+      expect(await new RedisSharedStore(other, 'content').get('footer')).toBeUndefined();
+    } finally {
+      other.disconnect();
+    }
+  });
+});
+
+describe('session epochs on Redis', () => {
+  it('one instance moves an epoch on, another reads it; epochs only grow and expire with sessions', async () => {
+    const { Redis } = await import('ioredis');
+    const other = new Redis(redis.url);
+    try {
+      const here = new modules.RedisSessionEpochs(modules.sharedConnection()!.client, 60_000);
+      const there = new modules.RedisSessionEpochs(other, 60_000);
+      expect(await there.current('digest-1')).toBe(0);
+      const first = await here.advance('digest-1');
+      expect(await there.current('digest-1')).toBe(first);
+      const second = await there.advance('digest-1');
+      expect(second).toBeGreaterThan(first);
+      expect(await here.current('digest-1')).toBe(second);
+      const ttl = await other.pttl('partner-portal:epoch:digest-1');
+      expect(ttl).toBeGreaterThan(50_000);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    } finally {
+      other.disconnect();
+    }
+  });
+});

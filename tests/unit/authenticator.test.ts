@@ -1,0 +1,74 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** A provider that records what the sign-in strategies send it. */
+const calls: { path: string; authorization?: string; body: unknown }[] = [];
+const provider = createServer((req, res) => {
+  let text = '';
+  req.on('data', (chunk: Buffer) => (text += chunk));
+  req.on('end', () => {
+    calls.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(text || 'null') });
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/api/login') res.end(JSON.stringify({ token: 'full-token', is2faEnabled: false }));
+    else res.end(JSON.stringify({ message: '2FA verification successful.', token: 'verified-token' }));
+  });
+});
+await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+process.env.API_URL = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
+
+const { requestWithForm, signInWithCredentials, verifyOneTimeCode } = await import('~/auth/authenticator.server');
+const { accountStamp, commitSession, freshSession, setPendingOtp } = await import('~/auth/session.server');
+
+const posted = (fields: Record<string, string>, cookie?: string) =>
+  new Request('http://portal.test/partner/signin', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+
+describe('the sign-in strategies read what they need from the request they authenticate', () => {
+  it('a request built from an already read form carries the form, the cookie and the abort signal', async () => {
+    const controller = new AbortController();
+    const original = new Request('http://portal.test/partner/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'partner_session=abc' },
+      body: 'email=a%40partner.example&password=p%C3%A4ss',
+      signal: controller.signal,
+    });
+    const form = await original.formData();
+    const copy = requestWithForm(original, form);
+    expect(Object.fromEntries(await copy.clone().formData())).toEqual({ email: 'a@partner.example', password: 'päss' });
+    expect(copy.headers.get('cookie')).toBe('partner_session=abc');
+    controller.abort();
+    expect(copy.signal.aborted).toBe(true);
+  });
+
+  it('credentials: e-mail and password from the posted form', async () => {
+    calls.length = 0;
+    const request = posted({ email: ' partner@partner.example ', password: 'Secret-1' });
+    const outcome = await signInWithCredentials(requestWithForm(request, await request.formData()));
+    expect(outcome).toEqual({ kind: 'signed-in', token: 'full-token' });
+    expect(calls).toEqual([{ path: '/api/login', authorization: undefined, body: { username: 'partner@partner.example', password: 'Secret-1' } }]);
+  });
+
+  it('one-time code: the code from the form, the waiting token from the session cookie', async () => {
+    calls.length = 0;
+    const session = await freshSession(posted({}));
+    setPendingOtp(session, 'pending-token', 'partner@partner.example', await accountStamp('partner@partner.example'));
+    const cookie = (await commitSession(posted({}), session)).split(';')[0];
+    const request = posted({ otp: ' 123456 ' }, cookie);
+    const outcome = await verifyOneTimeCode(requestWithForm(request, await request.formData()));
+    expect(outcome).toEqual({ kind: 'verified', token: 'verified-token' });
+    expect(calls).toEqual([{ path: '/api/2fa/verify', authorization: 'Bearer pending-token', body: { otp_code: '123456' } }]);
+  });
+
+  it('one-time code without a waiting sign-in asks the provider nothing', async () => {
+    calls.length = 0;
+    const request = posted({ otp: '123456' });
+    const outcome = await verifyOneTimeCode(requestWithForm(request, await request.formData()));
+    expect(outcome.kind).toBe('failed');
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+
+// Two secrets: the newest signs, the older one is still accepted (rotation).
+const NEW_SECRET = 'newest-session-secret-0123456789';
+const OLD_SECRET = 'older-session-secret-0123456789';
+process.env.SESSION_SECRET = `${NEW_SECRET},${OLD_SECRET}`;
+
+const { accountDigest } = await import('~/auth/account-digest.server');
+const { MemorySessionEpochs, nextEpoch, sessionEpochs } = await import('~/auth/session-epochs.server');
+const { accountStamp, commitSession, endAccountSessions, freshSession, getSession, readToken, setSignedIn, sessionState } = await import('~/auth/session.server');
+const { sealToken } = await import('~/auth/token-crypto.server');
+
+const request = (cookie?: string) => new Request('http://portal.test/partner/dashboard', { headers: cookie ? { cookie } : {} });
+
+async function signedInCookie(email: string, token: string): Promise<string> {
+  const session = await freshSession(request());
+  setSignedIn(session, token, await accountStamp(email));
+  return (await commitSession(request(), session)).split(';')[0];
+}
+
+describe('MemorySessionEpochs', () => {
+  it('starts at 0 and only ever moves on', async () => {
+    const epochs = new MemorySessionEpochs(60_000);
+    expect(await epochs.current('a')).toBe(0);
+    const first = await epochs.advance('a');
+    const second = await epochs.advance('a');
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first);
+    expect(await epochs.current('a')).toBe(second);
+    expect(await epochs.current('b')).toBe(0);
+    expect(epochs.raise('a', 1)).toBe(second);
+  });
+
+  it('forgets an epoch once every session issued before it has expired', async () => {
+    const epochs = new MemorySessionEpochs(50);
+    await epochs.advance('a');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await epochs.current('a')).toBe(0);
+  });
+
+  it('the next epoch is above the last even when a clock is behind', () => {
+    expect(nextEpoch(0, 1000)).toBe(1000);
+    expect(nextEpoch(5000, 1000)).toBe(5001);
+  });
+});
+
+describe('ending an account’s sessions', () => {
+  it('makes every session issued before worthless, copies of its cookie included, and no other', async () => {
+    const mine = await signedInCookie('owner@partner.example', 'token-browser-1');
+    const otherBrowser = await signedInCookie('Owner@Partner.example', 'token-browser-2');
+    const someoneElse = await signedInCookie('other@partner.example', 'token-other');
+    expect(readToken(await getSession(request(otherBrowser)))).toBe('token-browser-2');
+
+    await endAccountSessions(await getSession(request(mine)));
+
+    for (const cookie of [mine, otherBrowser]) {
+      const session = await getSession(request(cookie));
+      expect(sessionState(session)).toBe('expired');
+      expect(readToken(session)).toBeNull();
+    }
+    expect(readToken(await getSession(request(someoneElse)))).toBe('token-other');
+    // A sign-in after the change is good.
+    const after = await signedInCookie('owner@partner.example', 'token-new');
+    expect(readToken(await getSession(request(after)))).toBe('token-new');
+  });
+
+  it('reaches sessions that name the account by the digest of an older secret', async () => {
+    const session = await freshSession(request());
+    setSignedIn(session, 'token-old', { a: accountDigest('rotated@partner.example', OLD_SECRET), v: 0, m: sealToken('rotated@partner.example', [OLD_SECRET]) });
+    const cookie = (await commitSession(request(), session)).split(';')[0];
+    const fresh = await signedInCookie('rotated@partner.example', 'token-fresh');
+    expect(readToken(await getSession(request(cookie)))).toBe('token-old');
+    await endAccountSessions(await getSession(request(fresh)));
+    expect(readToken(await getSession(request(cookie)))).toBeNull();
+    expect(await sessionEpochs().current(accountDigest('rotated@partner.example', OLD_SECRET))).toBeGreaterThan(0);
+  });
+
+  it('a signed-in session that does not name its account is not accepted', async () => {
+    const session = await freshSession(request());
+    setSignedIn(session, 'token-unnamed', await accountStamp('unnamed@partner.example'));
+    session.unset('a');
+    const cookie = (await commitSession(request(), session)).split(';')[0];
+    expect(readToken(await getSession(request(cookie)))).toBeNull();
+  });
+});
