@@ -86,21 +86,3 @@ export async function withSignedIn<T>(request: Request, work: (signedIn: SignedI
     throw error;
   }
 }
-
-export type Section<T> = { ok: true; data: T } | { ok: false; error: ReturnType<UpstreamError['toJSON']> };
-
-/**
- * Awaits one section of a page: its data, or its error as data so the rest of the page
- * still renders. A 401 is not a section error: it propagates to `withSignedIn`.
- */
-export async function section<T>(promise: Promise<T>): Promise<Section<T>> {
-  try {
-    return { ok: true, data: await promise };
-  } catch (error) {
-    if (error instanceof UpstreamError) {
-      if (error.code === 'unauthorized') throw error;
-      return { ok: false, error: error.toJSON() };
-    }
-    throw error;
-  }
-}

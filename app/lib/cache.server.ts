@@ -52,6 +52,23 @@ export function memoryStore<T extends NonNullable<unknown>>({ max }: { max: numb
 }
 
 /**
+ * Two stores as one: reads try `first` (this process) and then `second` (shared by instances,
+ * looked up on each call so it can be made after start); writes and deletes go to both. A
+ * value found only in `second` is not copied into `first`: its time left is not known here.
+ */
+export function tieredStore<T>(first: CacheStore<T>, second: () => CacheStore<T>): CacheStore<T> {
+  return {
+    get: async (key) => (await first.get(key)) ?? (await second().get(key)),
+    set: async (key, value, ttlMs) => {
+      await Promise.all([first.set(key, value, ttlMs), second().set(key, value, ttlMs)]);
+    },
+    delete: async (key) => {
+      await Promise.all([first.delete(key), second().delete(key)]);
+    },
+  };
+}
+
+/**
  * Calls made for the same key while one is under way share it: one call, one answer (or
  * failure) for all of them. Nothing is kept once it has settled.
  */

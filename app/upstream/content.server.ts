@@ -1,4 +1,5 @@
-import { keptAnswers, memoryStore, type CacheStore, type Stamped } from '~/lib/cache.server';
+import { keptAnswers, memoryStore, tieredStore, type CacheStore, type Stamped } from '~/lib/cache.server';
+import { sharedStore } from '~/lib/shared-store.server';
 import { callUpstream, getParsed, type UpstreamContext } from './client.server';
 import { queryContent } from './graphql.server';
 import { partnerKey } from './partner-key.server';
@@ -47,11 +48,11 @@ export const FRESH_ENOUGH_MS = 250;
 
 /**
  * Where a kind of content is kept: this process's memory, at most `partners` entries (one
- * per partner, language and variables). A store shared by instances (`CacheStore`) can take
- * its place; its keys already name the kind.
+ * per partner, language and variables), and, when REDIS_URL is set, the store the instances
+ * share (its keys already name the kind and reach Redis only as a digest).
  */
-function contentStore(partners: number): CacheStore<Stamped<unknown>> {
-  return memoryStore({ max: partners });
+function contentStore<T>(partners: number): CacheStore<Stamped<T>> {
+  return tieredStore<Stamped<T>>(memoryStore({ max: partners }), () => sharedStore('content'));
 }
 
 /** Portal documents, event listings and content lists are small; news listings can hold a thousand items. */
@@ -110,7 +111,7 @@ export function getNewContent(ctx: UpstreamContext) {
 
 /** How long the footer, the same for every partner, is kept before it is asked for again. */
 export const FOOTER_KEPT_MS = 60_000;
-const keptFooter = keptAnswers<string>({ store: memoryStore({ max: 1 }), ttlMs: FOOTER_KEPT_MS });
+const keptFooter = keptAnswers<string>({ store: contentStore(1), ttlMs: FOOTER_KEPT_MS });
 
 /**
  * GET /api/footer: raw HTML (sanitise before rendering). The call carries no token and the

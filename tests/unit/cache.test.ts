@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache, keptAnswers, memoize, memoryStore, sharedCalls, type CacheStore, type Stamped } from '~/lib/cache.server';
+import { createCache, keptAnswers, memoize, memoryStore, sharedCalls, tieredStore, type CacheStore, type Stamped } from '~/lib/cache.server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -167,5 +167,25 @@ describe('keptAnswers', () => {
     await expect(keptInBroken('k', ask)).resolves.toBe('first');
     await expect(keptInBroken('k', ask)).resolves.toBe('second');
     expect(asked()).toBe(2);
+  });
+});
+
+describe('tieredStore', () => {
+  it('reads this process first and the shared store next, and writes and deletes both', async () => {
+    const first = memoryStore<string>({ max: 10 });
+    const second = memoryStore<string>({ max: 10 });
+    const store = tieredStore(first, () => second);
+    await second.set('elsewhere', 'kept by another instance', 10_000);
+    await expect(store.get('elsewhere')).resolves.toBe('kept by another instance');
+    await expect(first.get('elsewhere')).resolves.toBeUndefined();
+    await store.set('here', 'h', 10_000);
+    await expect(first.get('here')).resolves.toBe('h');
+    await expect(second.get('here')).resolves.toBe('h');
+    await first.set('here', 'newer here', 10_000);
+    await expect(store.get('here')).resolves.toBe('newer here');
+    await store.delete('here');
+    await expect(first.get('here')).resolves.toBeUndefined();
+    await expect(second.get('here')).resolves.toBeUndefined();
+    await expect(store.get('missing')).resolves.toBeUndefined();
   });
 });
