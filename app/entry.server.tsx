@@ -1,9 +1,6 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
-import { dictionaryFor } from './locales/dictionaries.server';
-import { getLocale } from './i18n/i18n.server';
-import { I18nProvider } from './i18n/react';
 import { NonceContext } from './lib/nonce';
 import { logger } from './lib/logger.server';
 
@@ -13,7 +10,7 @@ import { logger } from './lib/logger.server';
  * streaming it, and a single write costs the server far less than a stream of small chunks.
  * A render that throws is answered by Remix with the error boundary's page.
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -21,12 +18,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce ?? '';
-  const locale = await getLocale(request);
   const html = renderToString(
     <NonceContext.Provider value={nonce}>
-      <I18nProvider language={locale} dictionary={dictionaryFor(locale)}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </I18nProvider>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -14,10 +14,12 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import stylesHref from '~/styles/app.css';
 import { I18nProvider, useTranslation } from '~/i18n/react';
-import { loadRootData } from '~/root-data.server';
+import { commitSession, getSession, newCsrfToken } from '~/auth/session.server';
+import { getLocale } from '~/i18n/i18n.server';
+import { dictionaryFor } from '~/locales/dictionaries.server';
+import { getTheme } from '~/shell/preferences.server';
 import { useNonce } from '~/lib/nonce';
 import { appPath } from '~/lib/paths';
-import { NavigationHandler } from '~/ui/navigation';
 import { ProgressBar } from '~/ui/ProgressBar';
 
 export const links: LinksFunction = () => [
@@ -27,7 +29,18 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadRootData(request);
+/** Language, theme, the form token and the dictionary of every page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, theme, session] = await Promise.all([getLocale(request), getTheme(request), getSession(request)]);
+  const headers = new Headers({ Vary: 'Cookie, Accept-Language' });
+  let csrf = session.get('csrf');
+  if (typeof csrf !== 'string' || csrf === '') {
+    csrf = newCsrfToken();
+    session.set('csrf', csrf);
+    headers.append('Set-Cookie', await commitSession(request, session));
+  }
+  return json({ locale, theme, csrf, dictionary: dictionaryFor(locale) }, { headers });
+}
 
 /** The dictionaries, theme and token change only after a form post (sign-in, language, theme). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
@@ -68,7 +81,6 @@ export default function App() {
     <I18nProvider language={locale} dictionary={dictionary}>
       <Document locale={locale} theme={theme}>
         <Outlet />
-        <NavigationHandler />
       </Document>
     </I18nProvider>
   );

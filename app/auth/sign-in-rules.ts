@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, REQUIRED, text, type FormRules } from '~/ui/forms/rules';
+import { EMAIL_PATTERN, REQUIRED, text, type FormRules } from '~/forms/rules';
 
 /**
  * The sign-in forms' rules, run in the browser and by the action (sign-in-schemas.server.ts).

@@ -1,5 +1,5 @@
-import { schemaFromRules } from '~/lib/form-schema.server';
-import { text } from '~/ui/forms/rules';
+import { schemaFromRules } from '~/forms/form-schema.server';
+import { text } from '~/forms/rules';
 import { credentialsRules, otpRules } from './sign-in-rules';
 
 /** Where to go after signing in, as posted (checked later by returnTarget); none when empty. */

@@ -1,10 +1,10 @@
-import { useFetcher, useLocation, useSearchParams } from '@remix-run/react';
+import { Link, useFetcher, useLocation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import { withParams } from '~/lib/url-state';
 import { errorMessageKey } from '~/upstream/errors';
-import { CsrfField } from '~/ui/CsrfField';
+import { CsrfField } from '~/forms/CsrfField';
 import { DocumentLink } from '~/ui/DocumentLink';
 import { PinButton } from '~/ui/PinButton';
 import { SkeletonGrid } from '~/ui/Skeleton';
@@ -24,7 +24,6 @@ import { EVENTS_SHOWN } from './events';
 import { cardIconClass, ImagePlaceholderIcon } from './icons';
 import { withIconClass } from '~/ui/icons';
 import { DEFAULT_TAB, type ContentTab } from './view-state';
-import { Link } from '~/ui/navigation';
 
 function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
@@ -191,7 +190,7 @@ function CalendarToggle({ id, added, name }: { id: string; added: boolean; name:
   const location = useLocation();
   const shown = fetcher.state !== 'idle' && fetcher.formData?.get('event') === id ? !added : added;
   return (
-    <fetcher.Form method="post" action={appPath('/dashboard')} className="form--inline calendar-toggle">
+    <fetcher.Form method="post" action={appPath('/dashboard')} className="form--inline calendar-toggle" preventScrollReset>
       <CsrfField />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       {shown ? <span className="badge badge--green">{t('events.added')}</span> : null}

@@ -1,4 +1,4 @@
-import { REQUIRED, text, type FormRules } from '~/ui/forms/rules';
+import { REQUIRED, text, type FormRules } from '~/forms/rules';
 
 /**
  * The change-password form (spec 5), run in the browser and by the action

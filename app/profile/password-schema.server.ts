@@ -1,5 +1,5 @@
-import { schemaFromRules } from '~/lib/form-schema.server';
-import { text } from '~/ui/forms/rules';
+import { schemaFromRules } from '~/forms/form-schema.server';
+import { text } from '~/forms/rules';
 import { changePasswordRules } from './password-rules';
 
 /** The change-password action's schema for conform's parseWithZod: the shared rules, and the three passwords as typed. */

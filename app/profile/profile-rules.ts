@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, REQUIRED, text, type FieldRule, type FormRules } from '~/ui/forms/rules';
+import { EMAIL_PATTERN, REQUIRED, text, type FieldRule, type FormRules } from '~/forms/rules';
 import { isFacebookUrl, isLinkedInUrl, isXUrl } from './social-urls';
 import { declaredTypeAllowed, isEmptyFileInput, isFileLike, UPLOAD_RULES, type UploadField } from './uploads';
 

@@ -1,4 +1,4 @@
-import { schemaFromRules, trimmedOrUndefined } from '~/lib/form-schema.server';
+import { schemaFromRules, trimmedOrUndefined } from '~/forms/form-schema.server';
 import { PROFILE_TEXT_FIELDS, profileRules, type ProfileTextField } from './profile-rules';
 import { isEmptyFileInput, isFileLike, UPLOAD_FIELDS, type UploadField } from './uploads';
 

@@ -1,5 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -21,7 +21,6 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SkeletonGrid } from '~/ui/Skeleton';
 import { ViewToggle } from '~/ui/ViewToggle';
-import { Link } from '~/ui/navigation';
 import { Icon } from '~/ui/Icon';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];

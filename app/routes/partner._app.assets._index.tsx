@@ -1,5 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
@@ -13,7 +13,6 @@ import { appPath } from '~/lib/paths';
 import styles from '~/styles/assets.css';
 import { getAssetList } from '~/upstream/assets.server';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
-import { Link } from '~/ui/navigation';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
@@ -13,13 +13,12 @@ import { changePasswordSchema } from '~/profile/password-schema.server';
 import { passwordChangeFailure, PASSWORD_CHANGED_NOTICE, type PasswordChangeFailure } from '~/profile/password-change';
 import styles from '~/styles/profile.css';
 import { FieldError } from '~/profile/FieldError';
-import { CsrfField } from '~/ui/CsrfField';
-import { useValidatedForm } from '~/ui/forms/useValidatedForm';
+import { CsrfField } from '~/forms/CsrfField';
+import { useValidatedForm } from '~/forms/useValidatedForm';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { logout } from '~/upstream/auth.server';
 import { UpstreamError } from '~/upstream/errors';
 import { changePassword } from '~/upstream/profile.server';
-import { Link } from '~/ui/navigation';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 

@@ -1,7 +1,12 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, replace, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { dashboardAction, dashboardLoader } from '~/dashboard/dashboard-screen.server';
+import { readCheckedForm } from '~/auth/csrf.server';
+import { withSignedIn } from '~/auth/guard.server';
+import { readCalendar, toggleCalendar } from '~/dashboard/calendar-cookie.server';
+import { loadDashboard } from '~/dashboard/dashboard.server';
+import { EVENT_ID } from '~/dashboard/events';
+import { safeReturnPath } from '~/lib/safe-redirect';
 import {
   ContentSection,
   EventsSection,
@@ -21,9 +26,35 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard' }];
 
-export const loader = ({ request }: LoaderFunctionArgs) => dashboardLoader(request);
+/** Portal content, events, pinned items, portfolios, popular and new content: all at once. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withSignedIn(request, async (signedIn) => {
+    const calendar = new Set(await readCalendar(request));
+    const data = await loadDashboard(signedIn, calendar);
+    return json(data, { headers: { 'Cache-Control': 'no-store' } });
+  });
+}
 
-export const action = ({ request }: ActionFunctionArgs) => dashboardAction(request);
+/**
+ * The events calendar toggle (the dashboard's only form): flips the flag of the event its
+ * button names, in the cookie, and returns to the event (its fragment, for the browser
+ * without JavaScript; with it, the form keeps the scroll position).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  return withSignedIn(request, async ({ session }) => {
+    const form = await readCheckedForm(request, session);
+    const id = String(form.get('event') ?? '').trim();
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    let added: boolean | null = null;
+    if (EVENT_ID.test(id)) {
+      const result = await toggleCalendar(request, id);
+      headers.append('Set-Cookie', result.setCookie);
+      added = result.added;
+    }
+    const back = safeReturnPath(form.get('returnTo'), DASHBOARD_PATH);
+    return replace(added === null ? back : `${back}#event-${id}`, { headers });
+  });
+}
 
 /**
  * Both content lists and every event come with one load: switching the tab or showing

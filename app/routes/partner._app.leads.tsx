@@ -1,5 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -14,7 +14,6 @@ import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SortHeader } from '~/ui/SortHeader';
-import { Link } from '~/ui/navigation';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -179,7 +178,7 @@ function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: string; dir:
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={row.id ?? `row-${index}`}>
+            <tr key={row.id ?? `row-${index}`} id={row.id ? leadAnchor(row.id) : undefined}>
               <td>{row.id ?? t('none')}</td>
               <td>{row.name || t('none')}</td>
               <td>{row.company || t('none')}</td>
@@ -194,7 +193,7 @@ function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: string; dir:
               <td>
                 {row.id ? (
                   <Link
-                    to={withParams(params, { lead: row.id })}
+                    to={`${withParams(params, { lead: row.id })}#${leadAnchor(row.id)}`}
                     className="button button--small"
                     aria-label={t('openDetailsFor', { name: row.name || row.id })}
                     preventScrollReset
@@ -211,10 +210,14 @@ function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: string; dir:
   );
 }
 
+/** The `id` of a lead's row: the fragment its details link and the modal's close link return to. */
+const leadAnchor = (id: string) => `lead-${id}`;
+
 function LeadModal({ id, lead }: { id: string; lead: LeadRecord | null }) {
   const { t } = useTranslation('leads');
   const [params] = useSearchParams();
-  const closeHref = withParams(params, { lead: null });
+  // Back at the lead's row, with or without JavaScript.
+  const closeHref = `${withParams(params, { lead: null })}#${leadAnchor(id)}`;
   if (!lead) {
     return (
       <Modal title={t('details.title', { id })} closeHref={closeHref}>

@@ -2,9 +2,9 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
-import { markSeen } from '~/notifications/notifications';
-import { loadNotifications, readSeenState, seenCookie } from '~/notifications/notifications.server';
-import { NotificationList } from '~/ui/NotificationList';
+import { markSeen } from '~/shell/notifications';
+import { loadNotifications, readSeenState, seenCookie } from '~/shell/notifications.server';
+import { NotificationList } from '~/shell/NotificationList';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 
 export const meta: MetaFunction = () => [{ title: 'Notifications' }];

@@ -1,5 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -17,7 +17,6 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SortHeader } from '~/ui/SortHeader';
 import { ViewToggle } from '~/ui/ViewToggle';
-import { Link } from '~/ui/navigation';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 

@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
@@ -11,13 +11,12 @@ import { action, loader } from '~/profile/profile-screen.server';
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileView, type TabView } from '~/profile/profile-view';
 import { UPLOAD_RULES, type UploadField } from '~/profile/uploads';
 import styles from '~/styles/profile.css';
-import { CsrfField } from '~/ui/CsrfField';
+import { CsrfField } from '~/forms/CsrfField';
 import { DocumentLink } from '~/ui/DocumentLink';
-import { useValidatedForm } from '~/ui/forms/useValidatedForm';
+import { useValidatedForm } from '~/forms/useValidatedForm';
 import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { Tabs } from '~/ui/Tabs';
-import { Link } from '~/ui/navigation';
 
 export { action, loader };
 

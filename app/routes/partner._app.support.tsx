@@ -1,11 +1,11 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { getConfig } from '~/config.server';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
-import { documentLoadForFormModal, MARKETING_FORM_CSP, policyHeaders } from '~/lib/marketing-form.server';
+import { MARKETING_FORM_CSP, policyHeaders } from '~/forms/marketing-form.server';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { withParams } from '~/lib/url-state';
 import styles from '~/styles/support.css';
@@ -14,11 +14,10 @@ import { LocalDateTime } from '~/support/ui/LocalDateTime';
 import { errorMessageKey, type UpstreamErrorData } from '~/upstream/errors';
 import { getProfile } from '~/upstream/profile.server';
 import { getTickets } from '~/upstream/support.server';
-import { MarketingForm } from '~/ui/MarketingForm';
+import { MarketingForm } from '~/forms/MarketingForm';
 import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
-import { Link } from '~/ui/navigation';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -40,7 +39,6 @@ const NEW_TICKET = { param: 'ticket', value: 'new' } as const;
  * page's Content-Security-Policy names.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  documentLoadForFormModal(request, NEW_TICKET.param, NEW_TICKET.value);
   return withSignedIn(request, async ({ upstream }) => {
     const config = getConfig();
     const tickets = await section(

@@ -1,14 +1,31 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
 import { appPath } from '~/lib/paths';
-import { loadSignedInShell } from '~/lib/shell.server';
-import { Header } from '~/ui/shell/Header';
-import { Sidebar } from '~/ui/shell/Sidebar';
-import { PartnerCard } from '~/ui/shell/PartnerCard';
-import { Footer } from '~/ui/shell/Footer';
-import { PendingScreen, usePendingScreenPath } from '~/ui/shell/PendingScreen';
+import { withSignedIn } from '~/auth/guard.server';
+import { unseenCount } from '~/shell/notifications';
+import { loadNotifications, readSeenState } from '~/shell/notifications.server';
+import { loadShell } from '~/shell/shell.server';
+import { getSidebarCollapsed } from '~/shell/sidebar.server';
+import { Header } from '~/shell/Header';
+import { Sidebar } from '~/shell/Sidebar';
+import { PartnerCard } from '~/shell/PartnerCard';
+import { Footer } from '~/shell/Footer';
+import { PendingScreen, usePendingScreenPath } from '~/shell/PendingScreen';
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadSignedInShell(request);
+/** The signed-in layout: header, partner card, footer, sidebar state and the bell. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return withSignedIn(request, async (signedIn) => {
+    const seen = await readSeenState(request);
+    const [shell, sidebarCollapsed, notifications] = await Promise.all([
+      loadShell(signedIn),
+      getSidebarCollapsed(request),
+      loadNotifications(signedIn.upstream, seen),
+    ]);
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    if (signedIn.setCookie) headers.append('Set-Cookie', signedIn.setCookie);
+    return json({ ...shell, sidebarCollapsed, notifications: notifications.slice(0, 8), unseen: unseenCount(notifications) }, { headers });
+  });
+}
 
 const SHELL_CHANGING_ACTIONS = [appPath('/preferences'), appPath('/profile'), appPath('/signin')];
 

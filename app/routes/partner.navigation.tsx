@@ -1,7 +1,7 @@
+import { Link } from '@remix-run/react';
 import type { MetaFunction } from '@remix-run/node';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
-import { Link } from '~/ui/navigation';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];
 

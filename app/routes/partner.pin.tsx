@@ -1,17 +1,19 @@
-import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { redirect, replace, type ActionFunctionArgs } from '@remix-run/node';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
 import { DASHBOARD_PATH } from '~/lib/paths';
 import { safeReturnPath } from '~/lib/safe-redirect';
 import { pinAction } from '~/upstream/catalogue.server';
 import { UpstreamError } from '~/upstream/errors';
+import { pinAnchor } from '~/ui/pin-anchor';
 
 export const loader = () => redirect(DASHBOARD_PATH);
 
 /**
  * Pin or unpin (spec 4): add, or remove if pinned. The page shows the new state only when
  * the provider answered with a truthy status; a failure changes nothing and says nothing.
- * A fetcher (JavaScript) gets the answer as data; a plain form goes back to its page.
+ * Either way the partner goes back to the page, at the item (its fragment), whose loaders
+ * then show the provider's state; with JavaScript the form keeps the scroll position.
  */
 export async function action({ request }: ActionFunctionArgs) {
   return withSignedIn(request, async ({ session, upstream }) => {
@@ -19,17 +21,16 @@ export async function action({ request }: ActionFunctionArgs) {
     const requested = form.get('action');
     const id = String(form.get('id') ?? '').trim();
     const elementType = String(form.get('elementType') ?? '').trim() || 'Product';
-    let status = false;
-    if ((requested === 'add' || requested === 'remove') && /^[\w-]{1,64}$/.test(id)) {
+    const valid = (requested === 'add' || requested === 'remove') && /^[\w-]{1,64}$/.test(id);
+    if (valid) {
       try {
-        status = (await pinAction(upstream, { action: requested, id, elementType })).status;
+        await pinAction(upstream, { action: requested, id, elementType });
       } catch (error) {
         if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
-        status = false;
       }
     }
-    const headers = { 'Cache-Control': 'no-store' };
-    if (new URL(request.url).searchParams.has('_data')) return json({ status }, { headers });
-    return redirect(safeReturnPath(form.get('returnTo')), { headers });
+    const back = safeReturnPath(form.get('returnTo'));
+    // With JavaScript the page's history entry is replaced, not added to, by each pin.
+    return replace(valid ? `${back}#${pinAnchor(elementType, id)}` : back, { headers: { 'Cache-Control': 'no-store' } });
   });
 }

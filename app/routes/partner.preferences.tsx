@@ -3,9 +3,9 @@ import { readCheckedForm } from '~/auth/csrf.server';
 import { isLanguage } from '~/i18n/config';
 import { languageCookie } from '~/i18n/i18n.server';
 import { DASHBOARD_PATH } from '~/lib/paths';
-import { themeCookie, getTheme } from '~/lib/preferences.server';
+import { themeCookie, getTheme } from '~/shell/preferences.server';
 import { safeReturnPath } from '~/lib/safe-redirect';
-import { sidebarCookie } from '~/lib/sidebar.server';
+import { sidebarCookie } from '~/shell/sidebar.server';
 
 export const loader = () => redirect(DASHBOARD_PATH);
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
 import { readCheckedForm } from '~/auth/csrf.server';
@@ -18,9 +18,9 @@ import {
 } from '~/auth/session.server';
 import { returnTarget } from '~/lib/safe-redirect';
 import { withParams } from '~/lib/url-state';
-import { useValidatedForm } from '~/ui/forms/useValidatedForm';
+import { useValidatedForm } from '~/forms/useValidatedForm';
 import { UpstreamError } from '~/upstream/errors';
-import { CsrfField } from '~/ui/CsrfField';
+import { CsrfField } from '~/forms/CsrfField';
 import { Modal } from '~/ui/Modal';
 import { SignupRequest } from '~/ui/SignupRequest';
 import { allowsBackdropVideo, SignInBackdrop } from '~/ui/SignInBackdrop';
@@ -31,15 +31,12 @@ import { attemptScope, signInLimits } from '~/auth/rate-limit.server';
 import { accountDigest } from '~/auth/account-digest.server';
 import { deviceCookieAfterSignIn, deviceNonceFor, readDeviceEntries } from '~/auth/device-cookie.server';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
-import { documentLoadForFormModal, MARKETING_FORM_CSP, policyHeaders } from '~/lib/marketing-form.server';
+import { MARKETING_FORM_CSP, policyHeaders } from '~/forms/marketing-form.server';
 import { PASSWORD_CHANGED_NOTICE } from '~/profile/password-change';
-import { Link } from '~/ui/navigation';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // The signup modal's form needs this page's policy (see MARKETING_FORM_CSP).
-  documentLoadForFormModal(request, 'signup', '1');
   const session = await getSession(request);
   const url = new URL(request.url);
   if (readToken(session)) throw redirect(returnTarget(url.searchParams.get('redirectTo')));
@@ -168,7 +165,7 @@ export default function SignIn() {
           <CredentialsStep redirectTo={redirectTo} submitting={submitting} />
         )}
         <p className="signin__signup">
-          <Link to={withParams(params, { signup: '1' })} preventScrollReset>
+          <Link to={withParams(params, { signup: '1' })} reloadDocument>
             {t('signupLink')}
           </Link>
         </p>

@@ -1,10 +1,9 @@
-import { useSearchParams } from '@remix-run/react';
+import { Link, useSearchParams } from '@remix-run/react';
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { withParams } from '~/lib/url-state';
 import { DocumentLink } from '~/ui/DocumentLink';
 import { serializeExpanded, type HitView, type ResultSection, type SearchSectionKey, type SearchViewMode } from './search-results';
-import { Link } from '~/ui/navigation';
 
 function HitCard({ hit, view }: { hit: HitView; view: SearchViewMode }) {
   const { t } = useTranslation('search');

@@ -1,7 +1,6 @@
-import { useNavigate } from '@remix-run/react';
+import { Link, useNavigate } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { Link } from '~/ui/navigation';
 
 interface ModalProps {
   title: ReactNode;

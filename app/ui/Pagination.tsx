@@ -1,8 +1,7 @@
-import { useSearchParams } from '@remix-run/react';
+import { Link, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { pageRange } from '~/lib/pagination';
 import { withParams } from '~/lib/url-state';
-import { Link } from '~/ui/navigation';
 
 /** Page links that keep every other URL parameter (search, view, ...). */
 export function Pagination({ page, pageCount, param = 'page' }: { page: number; pageCount: number; param?: string }) {

@@ -1,7 +1,8 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
-import { CsrfField } from './CsrfField';
+import { CsrfField } from '~/forms/CsrfField';
+import { pinAnchor } from './pin-anchor';
 
 interface PinButtonProps {
   id: string;
@@ -15,15 +16,17 @@ interface PinButtonProps {
 /**
  * Pin or unpin one item. A plain POST form without JavaScript; with it a fetcher, so the
  * page does not reload and the button shows a pending state until the provider answers.
+ * Either way the partner stays at the item: the answer returns to the page at the form's
+ * `id`, and with JavaScript the scroll position is kept.
  */
 export function PinButton({ id, elementType, pinned, itemName, className = 'button button--small' }: PinButtonProps) {
-  const fetcher = useFetcher<{ status: boolean }>();
+  const fetcher = useFetcher();
   const location = useLocation();
   const { t } = useTranslation('common');
   const busy = fetcher.state !== 'idle';
   const label = pinned ? t('pin.unpin') : t('pin.pin');
   return (
-    <fetcher.Form method="post" action={appPath('/pin')} className="form--inline">
+    <fetcher.Form method="post" action={appPath('/pin')} className="form--inline" id={pinAnchor(elementType, id)} preventScrollReset>
       <CsrfField />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="elementType" value={elementType} />

@@ -1,7 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
-import { Link } from '~/ui/navigation';
 
 /** A screen's error page inside the shell: translated, never a stack trace. */
 export function RouteErrorBoundary() {

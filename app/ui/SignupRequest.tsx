@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/react';
-import { MarketingForm } from './MarketingForm';
+import { MarketingForm } from '~/forms/MarketingForm';
 
 interface SignupRequestProps {
   portalId: string;

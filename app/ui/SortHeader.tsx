@@ -1,7 +1,6 @@
-import { useSearchParams } from '@remix-run/react';
+import { Link, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { withParams, type SortDirection } from '~/lib/url-state';
-import { Link } from '~/ui/navigation';
 
 interface SortHeaderProps {
   /** The sort key this column stands for. */

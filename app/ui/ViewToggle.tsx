@@ -1,5 +1,4 @@
-import { useSearchParams } from '@remix-run/react';
-import { Link } from '~/ui/navigation';
+import { Link, useSearchParams } from '@remix-run/react';
 
 interface ViewToggleProps<V extends string> {
   param?: string;

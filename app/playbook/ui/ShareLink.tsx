@@ -1,8 +1,7 @@
-import { useNavigate, useSearchParams } from '@remix-run/react';
+import { Link, useNavigate, useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { withParams } from '~/lib/url-state';
-import { Link } from '~/ui/navigation';
 
 /** Spec 9: how long 'Link copied!' stays. */
 export const COPIED_NOTICE_MS = 2000;

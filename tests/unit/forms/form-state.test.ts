@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterCheck, afterEvent, afterReply, firstInvalid, FRESH, initialState, shouldCheck, startValue, type FormState } from '~/ui/forms/form-state';
+import { afterCheck, afterEvent, afterReply, firstInvalid, FRESH, initialState, shouldCheck, startValue, type FormState } from '~/forms/form-state';
 
 const checked = (...names: string[]): FormState => ({ checked: Object.fromEntries(names.map((name) => [name, true])), errors: {}, changed: false });
 

@@ -8,7 +8,7 @@ import { changePasswordSchema } from '~/profile/password-schema.server';
 import { profileRules } from '~/profile/profile-rules';
 import { profileSchema } from '~/profile/profile-schema.server';
 import { PHOTO_MAX_BYTES, AGREEMENT_MAX_BYTES } from '~/profile/uploads';
-import { checkForm, type FieldErrors, type FormRules } from '~/ui/forms/rules';
+import { checkForm, type FieldErrors, type FormRules } from '~/forms/rules';
 
 /**
  * The browser and the action must refuse the same input with the same messages: each row is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, EMAIL_PATTERN, REQUIRED, text } from '~/ui/forms/rules';
+import { checkForm, EMAIL_PATTERN, REQUIRED, text } from '~/forms/rules';
 
 describe('checkForm', () => {
   it('answers with the failing fields only, one message each', () => {

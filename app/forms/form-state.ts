@@ -1,4 +1,4 @@
-import type { FieldErrors } from './rules';
+import type { FieldErrors, FormRules } from './rules';
 
 /**
  * What an action answers about a post: conform's `submission.reply()` as the server sends it.
@@ -74,4 +74,27 @@ export function startValue(reply: FormReply | null | undefined, defaults: Record
 export function firstInvalid<T extends { name?: string }>(elements: Iterable<T>, errors: FieldErrors): T | undefined {
   for (const element of elements) if (element.name && errors[element.name]) return element;
   return undefined;
+}
+
+/** Puts each named input of the form back to its default (or empty): the action asked for a fresh form. */
+export function resetInputs(form: HTMLFormElement | null, names: readonly string[], defaults: Partial<Record<string, string>> | undefined): void {
+  for (const name of names) {
+    const input = form?.elements.namedItem(name);
+    if (input instanceof HTMLInputElement) input.value = defaults?.[name] ?? '';
+  }
+}
+
+/** Moves focus to the first field of the form that has a message. */
+export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
+  firstInvalid(form.elements as Iterable<HTMLInputElement>, errors)?.focus();
+}
+
+export interface ValidatedFormOptions<Field extends string> {
+  rules: FormRules<Field>;
+  /** The action's answer to the last post, if any. */
+  lastResult?: FormReply | null;
+  /** What the inputs start with when the page does not answer a post. */
+  defaultValue?: Partial<Record<Field, string>>;
+  /** When a field that was checked is checked again: while typing (default), or on leaving it after a change. */
+  recheck?: CheckMoment;
 }

@@ -1,7 +1,7 @@
+import { Form } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
-import { CsrfField } from '~/ui/CsrfField';
-import { Form } from '~/ui/navigation';
+import { CsrfField } from '~/forms/CsrfField';
 
 /** Sign-out is a POST (it changes state), so it is a small form, not a link. */
 export function SignOutButton({ className = 'button button--link' }: { className?: string }) {

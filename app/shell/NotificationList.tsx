@@ -1,7 +1,7 @@
+import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import type { NotificationEntry } from '~/notifications/notifications';
+import type { NotificationEntry } from '~/shell/notifications';
 import { formatDate } from '~/lib/format';
-import { Link } from '~/ui/navigation';
 
 /** Entries of time and text, each linking to its item; or the spec's up-to-date text. */
 export function NotificationList({ entries }: { entries: NotificationEntry[] }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/react';
-import type { ShellPartner } from '~/lib/shell.server';
+import type { ShellPartner } from '~/shell/shell.server';
 
 /** Partner logo, name and website above every signed-in screen. */
 export function PartnerCard({ partner }: { partner: ShellPartner | null }) {

@@ -1,9 +1,8 @@
-import { useLocation } from '@remix-run/react';
+import { Form, Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
-import { CsrfField } from '~/ui/CsrfField';
+import { CsrfField } from '~/forms/CsrfField';
 import { SignOutButton } from './SignOutButton';
-import { Form, Link } from '~/ui/navigation';
 
 /** The sidebar's entries in the spec's order. */
 export const SIDEBAR_ITEMS = [

@@ -1,5 +1,5 @@
 import { createCookie } from '@remix-run/node';
-import { BASE_PATH } from './paths';
+import { BASE_PATH } from '~/lib/paths';
 
 /** Whether the partner collapsed the sidebar (kept across pages, works without JavaScript). */
 export const sidebarCookie = createCookie('sidebar', { path: BASE_PATH, sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });

@@ -1,14 +1,10 @@
-import { withSignedIn, type SignedIn } from '~/auth/guard.server';
+import type { SignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
-import { unseenCount } from '~/notifications/notifications';
-import { loadNotifications, readSeenState } from '~/notifications/notifications.server';
 import { getFooterHtml } from '~/upstream/content.server';
 import { getProfile } from '~/upstream/profile.server';
 import type { Profile } from '~/upstream/schemas/profile';
-import { resolveMedia } from './media.server';
-import { sanitizeHtml } from './sanitize.server';
-import { pageData } from './page-data.server';
-import { getSidebarCollapsed } from './sidebar.server';
+import { resolveMedia } from '~/lib/media.server';
+import { sanitizeHtml } from '~/lib/sanitize.server';
 
 export interface ShellPartner {
   firstName: string;
@@ -45,23 +41,4 @@ export async function loadShell(signedIn: SignedIn) {
     partner: profile.ok ? shellPartnerFrom(profile.data) : null,
     footerHtml: footer.ok ? sanitizeHtml(footer.data) : '',
   };
-}
-
-/**
- * The signed-in layout's loader: header, partner card, footer, sidebar state and the bell.
- * Here rather than in the route so the browser bundle gets one empty stand-in for the
- * server modules it uses, not four.
- */
-export async function loadSignedInShell(request: Request) {
-  return withSignedIn(request, async (signedIn) => {
-    const seen = await readSeenState(request);
-    const [shell, sidebarCollapsed, notifications] = await Promise.all([
-      loadShell(signedIn),
-      getSidebarCollapsed(request),
-      loadNotifications(signedIn.upstream, seen),
-    ]);
-    const headers = new Headers({ 'Cache-Control': 'no-store' });
-    if (signedIn.setCookie) headers.append('Set-Cookie', signedIn.setCookie);
-    return pageData({ ...shell, sidebarCollapsed, notifications: notifications.slice(0, 8), unseen: unseenCount(notifications) }, { headers });
-  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkForm, type FormRules, type FormValues } from '~/ui/forms/rules';
+import { checkForm, type FormRules, type FormValues } from '~/forms/rules';
 
 /**
  * The zod schema an action gives conform's `parseWithZod` for a form whose rules the browser

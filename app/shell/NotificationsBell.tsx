@@ -1,8 +1,8 @@
+import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
-import type { NotificationEntry } from '~/notifications/notifications';
-import { NotificationList } from '~/ui/NotificationList';
-import { Link } from '~/ui/navigation';
+import type { NotificationEntry } from '~/shell/notifications';
+import { NotificationList } from '~/shell/NotificationList';
 import { Icon } from '~/ui/Icon';
 
 /** The bell with the count of unseen entries; its dropdown lists them. */

@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from '@remix-run/react';
+import { Form, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/config';
 import { appPath } from '~/lib/paths';
-import { CsrfField } from '~/ui/CsrfField';
-import { Form } from '~/ui/navigation';
+import { CsrfField } from '~/forms/CsrfField';
 
 /** The language menu: each language a submit button of one small POST form. */
 export function LanguageMenu({ returnTo }: { returnTo: string }) {

@@ -1,5 +1,5 @@
 import { createCookie } from '@remix-run/node';
-import { BASE_PATH } from './paths';
+import { BASE_PATH } from '~/lib/paths';
 
 export type Theme = 'light' | 'dark';
 

@@ -1,7 +1,7 @@
 import { useFetcher, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
-import { CsrfField } from '~/ui/CsrfField';
+import { CsrfField } from '~/forms/CsrfField';
 import { Icon } from '~/ui/Icon';
 
 /**

@@ -1,20 +1,19 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
-import { afterCheck, afterEvent, afterReply, firstInvalid, FRESH, initialState, startValue, type CheckMoment, type FormReply } from './form-state';
-import { checkForm, type FieldErrors, type FormRules } from './rules';
+import {
+  afterCheck,
+  afterEvent,
+  afterReply,
+  focusFirstInvalid,
+  FRESH,
+  initialState,
+  resetInputs,
+  startValue,
+  type CheckMoment,
+  type ValidatedFormOptions,
+} from './form-state';
+import { checkForm } from './rules';
 
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
-export interface ValidatedFormOptions<Field extends string> {
-  rules: FormRules<Field>;
-  /** The action's answer to the last post, if any. */
-  lastResult?: FormReply | null;
-  /** What the inputs start with when the page does not answer a post. */
-  defaultValue?: Partial<Record<Field, string>>;
-  /** When a field that was checked is checked again: while typing (default), or on leaving it after a change. */
-  recheck?: CheckMoment;
-}
-
-const focusFirstInvalid = (form: HTMLFormElement, errors: FieldErrors) => firstInvalid(form.elements as Iterable<HTMLInputElement>, errors)?.focus();
 
 /**
  * A form checked in the browser with the rules its action also runs. A field is checked when
@@ -30,24 +29,19 @@ export function useValidatedForm<Field extends string>({ rules, lastResult, defa
   // The inputs are the browser's own (uncontrolled): they start from the page's first answer and keep what is typed.
   const [start] = useState(() => ({ lastResult, defaultValue }));
   const seen = useRef(lastResult);
-
   useBrowserLayoutEffect(() => {
     if (!lastResult || lastResult === seen.current) return;
     seen.current = lastResult;
     const form = document.getElementById(id) as HTMLFormElement | null;
     if (lastResult.initialValue === null) {
       // The action asks for a fresh form (a one-time code that was refused, say).
-      for (const name of Object.keys(rules)) {
-        const input = form?.elements.namedItem(name);
-        if (input instanceof HTMLInputElement) input.value = defaultValue?.[name as Field] ?? '';
-      }
+      resetInputs(form, Object.keys(rules), defaultValue);
       setState(FRESH);
       return;
     }
     setState((current) => afterReply(current, lastResult));
     if (form && lastResult.status === 'error') focusFirstInvalid(form, afterReply(FRESH, lastResult).errors);
   }, [lastResult]);
-
   const errorsIn = (form: HTMLFormElement) => checkForm(rules, Object.fromEntries(new FormData(form)));
 
   // Updates go through the current state: a blur and an input may come before React renders again.

@@ -1,17 +1,16 @@
-import { useLocation } from '@remix-run/react';
+import { Form, Link, useLocation } from '@remix-run/react';
 import { useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
-import type { ShellPartner } from '~/lib/shell.server';
+import type { ShellPartner } from '~/shell/shell.server';
 import { appPath } from '~/lib/paths';
-import { useExclusiveDropdowns } from '~/ui/useExclusiveDropdowns';
-import { CsrfField } from '~/ui/CsrfField';
+import { useExclusiveDropdowns } from '~/shell/useExclusiveDropdowns';
+import { CsrfField } from '~/forms/CsrfField';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { SignOutButton } from './SignOutButton';
 import { NotificationsBell } from './NotificationsBell';
 import { Logo } from './Logo';
-import type { NotificationEntry } from '~/notifications/notifications';
-import { Form, Link } from '~/ui/navigation';
+import type { NotificationEntry } from '~/shell/notifications';
 import { Icon } from '~/ui/Icon';
 
 export function greetingName(partner: Pick<ShellPartner, 'firstName' | 'lastName'> | null): string | null {
