@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 const optionalUrl = z
   .string()
   .url()

@@ -8,5 +8,7 @@ export interface PortalLoadContext {
 }
 
 declare module '@remix-run/node' {
+  // Remix's load context is declared by augmenting this interface: it adds nothing of its own.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends PortalLoadContext {}
 }

@@ -61,6 +61,8 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   account: async ({}, use) => {
     await use(await sandbox.createAccount());
   },
