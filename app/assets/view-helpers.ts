@@ -28,12 +28,3 @@ export function useListLoading(keys: readonly string[]): boolean {
   return keys.some((key) => (now.get(key) ?? '') !== (next.get(key) ?? ''));
 }
 
-/** A text of the active dictionaries for a route's `meta` (the root loader carries them). */
-export function dictionaryText(matches: ReadonlyArray<{ id: string; data: unknown }>, namespace: string, path: string, fallback: string): string {
-  const root = matches.find((match) => match.id === 'root')?.data as { dictionary?: Record<string, unknown> } | undefined;
-  let node: unknown = root?.dictionary?.[namespace];
-  for (const part of path.split('.')) {
-    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  return typeof node === 'string' ? node : fallback;
-}

@@ -14,9 +14,3 @@ export function exportHref(current: URLSearchParams): string {
   return appPath(`/leads/export.csv${query ? `?${query}` : ''}`);
 }
 
-/** A text of the active language's leads dictionary (the root loader sends it), for page titles. */
-export function leadsText(matches: ReadonlyArray<{ id: string; data?: unknown }>, key: string): string {
-  const root = matches.find((match) => match.id === 'root')?.data as { dictionary?: { leads?: Record<string, unknown> } } | undefined;
-  const value = root?.dictionary?.leads?.[key];
-  return typeof value === 'string' ? value : key;
-}

@@ -8,7 +8,8 @@ import { ASSET_PAGE_SIZE, ASSET_VIEWS, findAssetCategory, type AssetLayout } fro
 import { AssetCards, AssetTable } from '~/assets/components';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { VIDEO_FRAME_ORIGINS } from '~/assets/video-embed';
-import { dictionaryText, useErrorText, useListLoading } from '~/assets/view-helpers';
+import { metaText } from '~/i18n/meta';
+import { useErrorText, useListLoading } from '~/assets/view-helpers';
 import { resolveMedia } from '~/lib/media.server';
 import { paginate } from '~/lib/pagination';
 import { appPath } from '~/lib/paths';
@@ -26,7 +27,7 @@ import { Icon } from '~/ui/Icon';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
-  { title: data ? dictionaryText(matches, 'assets', `categories.${data.slug}`, 'Media Assets') : dictionaryText(matches, 'assets', 'title', 'Media Assets') },
+  { title: data ? metaText(matches, 'assets', `categories.${data.slug}`, 'Media Assets') : metaText(matches, 'assets', 'title', 'Media Assets') },
 ];
 
 /** One module for the six category screens (/assets/videos-tutorials, ...); other slugs are 404. */

@@ -8,7 +8,8 @@ import { ASSET_CATEGORIES } from '~/assets/categories';
 import { CategoryIcon } from '~/assets/icons';
 import type { AssetCategorySlug } from '~/upstream/assets.server';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
-import { dictionaryText, useErrorText } from '~/assets/view-helpers';
+import { metaText } from '~/i18n/meta';
+import { useErrorText } from '~/assets/view-helpers';
 import { appPath } from '~/lib/paths';
 import styles from '~/styles/assets.css';
 import { getAssetList } from '~/upstream/assets.server';
@@ -16,7 +17,7 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: dictionaryText(matches, 'assets', 'title', 'Media Assets') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'assets', 'title', 'Media Assets') }];
 
 export const headers = passPageHeaders;
 

@@ -7,7 +7,7 @@ import { withSignedIn } from '~/auth/guard.server';
 import { destroySession, endAccountSessions } from '~/auth/session.server';
 import { logger } from '~/lib/logger.server';
 import { appPath, SIGN_IN_PATH } from '~/lib/paths';
-import { profileTitle } from '~/profile/meta';
+import { metaText } from '~/i18n/meta';
 import { changePasswordRules, PASSWORD_FIELDS } from '~/profile/password-rules';
 import { changePasswordSchema } from '~/profile/password-schema.server';
 import { passwordChangeFailure, PASSWORD_CHANGED_NOTICE, type PasswordChangeFailure } from '~/profile/password-change';
@@ -22,7 +22,7 @@ import { changePassword } from '~/upstream/profile.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: profileTitle(matches, 'password.title', 'ChangePassword') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'password.title', 'Change Password') }];
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

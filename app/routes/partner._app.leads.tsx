@@ -3,7 +3,8 @@ import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
-import { exportHref, leadsText } from '~/leads/links';
+import { metaText } from '~/i18n/meta';
+import { exportHref } from '~/leads/links';
 import { leadQueryFrom, selectLeads, toLeadRecord, toLeadRow, type LeadRecord, type LeadRow, type StatusCount } from '~/leads/lead-search';
 import { sameStatus, statusColour, type StatusColour } from '~/leads/status';
 import { withParams, type SortDirection } from '~/lib/url-state';
@@ -17,7 +18,7 @@ import { SortHeader } from '~/ui/SortHeader';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: leadsText(matches, 'title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'leads', 'title', 'My Leads') }];
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
-import { dictionaryText, useErrorText, useListLoading } from '~/assets/view-helpers';
+import { metaText } from '~/i18n/meta';
+import { useErrorText, useListLoading } from '~/assets/view-helpers';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { NewsImage } from '~/news/components';
 import { NEWS_PAGE_SIZE, filterNews, newsEntries, toNewsCard, type NewsCard } from '~/news/news-list';
@@ -23,7 +24,7 @@ import { SkeletonGrid } from '~/ui/Skeleton';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: dictionaryText(matches, 'news', 'title', 'News') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'news', 'title', 'News') }];
 
 export const headers = passPageHeaders;
 

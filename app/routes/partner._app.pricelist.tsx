@@ -5,7 +5,7 @@ import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { getConfig } from '~/config.server';
 import { CSP_EXTRA_HEADER, cspExtraHeader } from '~/lib/csp';
-import { playbookText } from '~/playbook/meta';
+import { metaText } from '~/i18n/meta';
 import { priceFrame } from '~/playbook/price-list';
 import styles from '~/styles/playbook.css';
 import { errorMessageKey } from '~/upstream/errors';
@@ -14,7 +14,7 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: playbookText(matches, 'priceListTitle') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'playbook', 'priceListTitle', 'Price List') }];
 
 /** Spec 9: the price frame's height. */
 const FRAME_HEIGHT = 900;

@@ -5,7 +5,7 @@ import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import { withParams } from '~/lib/url-state';
 import { FieldError } from '~/profile/FieldError';
-import { profileTitle } from '~/profile/meta';
+import { metaText } from '~/i18n/meta';
 import { profileRules, type ProfileTextField } from '~/profile/profile-rules';
 import { action, loader } from '~/profile/profile-screen.server';
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileView, type TabView } from '~/profile/profile-view';
@@ -22,7 +22,7 @@ export { action, loader };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: profileTitle(matches, 'title', 'Profile') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'title', 'Profile') }];
 
 export default function ProfileScreen() {
   const { view, updated, supportEmail } = useLoaderData<typeof loader>();

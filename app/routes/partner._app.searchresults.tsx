@@ -4,7 +4,8 @@ import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
-import { dictionaryText, useListLoading } from '~/assets/view-helpers';
+import { metaText } from '~/i18n/meta';
+import { useListLoading } from '~/assets/view-helpers';
 import { ResultSectionView } from '~/search/components';
 import { SEARCH_VIEWS, findHitDetail, groupSearchResults, parseExpanded } from '~/search/search-results';
 import { resolveMedia } from '~/lib/media.server';
@@ -25,7 +26,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 export const handle: ShellHandle = { hideHeader: true };
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
-  { title: dictionaryText(matches, 'search', 'title', 'Search Results for "{{query}}"').replace('{{query}}', data?.query ?? '') },
+  { title: metaText(matches, 'search', 'title', `Search Results for "${data?.query ?? ''}"`, { query: data?.query ?? '' }) },
 ];
 
 export const headers = passPageHeaders;

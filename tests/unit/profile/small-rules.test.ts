@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangeFailure } from '~/profile/password-change';
 import { isQrImage } from '~/profile/qr';
-import { profileTitle } from '~/profile/meta';
 
 describe('isQrImage', () => {
   it('accepts a base64 PNG data URL only', () => {
@@ -19,14 +18,5 @@ describe('passwordChangeFailure', () => {
     expect(passwordChangeFailure({ success: false, error: 'Current password is incorrect' })).toEqual({ message: 'Current password is incorrect' });
     expect(passwordChangeFailure({ success: false, error: null })).toEqual({ message: null });
     expect(passwordChangeFailure({ success: false, error: '  ' })).toEqual({ message: null });
-  });
-});
-
-describe('profileTitle', () => {
-  it("reads the title from the root loader's dictionary, with a fallback", () => {
-    const matches = [{ id: 'root', data: { dictionary: { profile: { title: 'Profil', password: { title: 'Passwort ändern' } } } } }];
-    expect(profileTitle(matches, 'title', 'Profile')).toBe('Profil');
-    expect(profileTitle(matches, 'password.title', 'ChangePassword')).toBe('Passwort ändern');
-    expect(profileTitle([], 'title', 'Profile')).toBe('Profile');
   });
 });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { metaText } from '~/i18n/meta';
+import { pageTitle } from '~/playbook/meta';
+
+const matches = [
+  { id: 'root', data: { dictionary: { profile: { title: 'Profil', password: { title: 'Passwort ändern' } }, search: { title: 'Ergebnisse für „{{query}}“' }, playbook: { title: 'Meine Produkte' } } } },
+  { id: 'routes/partner._app', data: null },
+];
+
+describe('metaText', () => {
+  it("reads a page title from the root loader's dictionary, nested keys and placeholders as t does", () => {
+    expect(metaText(matches, 'profile', 'title', 'Profile')).toBe('Profil');
+    expect(metaText(matches, 'profile', 'password.title', 'Change Password')).toBe('Passwort ändern');
+    expect(metaText(matches, 'search', 'title', 'Search Results', { query: 'drone' })).toBe('Ergebnisse für „drone“');
+  });
+
+  it('answers the English fallback without the dictionaries, and the key for a key its dictionary lacks', () => {
+    expect(metaText([], 'profile', 'title', 'Profile')).toBe('Profile');
+    expect(metaText([{ id: 'root', data: undefined }], 'leads', 'title', 'My Leads')).toBe('My Leads');
+    expect(metaText(matches, 'leads', 'title', 'My Leads')).toBe('My Leads');
+    expect(metaText(matches, 'profile', 'missing.key', 'Profile')).toBe('missing.key');
+  });
+
+  it('names a product with its area in the playbook', () => {
+    expect(pageTitle(matches, 'Drone 200 Pro')).toBe('Drone 200 Pro | Meine Produkte');
+    expect(pageTitle([])).toBe('My Products');
+  });
+});
