@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, useTheme } from './fixtures';
 
 test.beforeEach(async ({ signIn }) => {
@@ -33,7 +34,7 @@ test('the theme toggle persists across pages', async ({ page }) => {
 });
 
 /** The colour that the page's background shows: what the partner sees, whatever decided it. */
-async function shownBackground(page: import('@playwright/test').Page) {
+async function shownBackground(page: Page) {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 }
 const LIGHT_BACKGROUND = 'rgb(245, 247, 250)';

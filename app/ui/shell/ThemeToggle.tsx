@@ -14,7 +14,6 @@ import { Icon } from '~/ui/Icon';
  * the cookie is written in the background.
  */
 export function ThemeToggle({ returnTo }: { returnTo: string }) {
-  const { t } = useTranslation('shell');
   const fetcher = useFetcher();
   return (
     <fetcher.Form
