@@ -16,7 +16,8 @@ import stylesHref from '~/styles/app.css';
 import { I18nProvider, useTranslation } from '~/i18n/react';
 import { loadRootData } from '~/root-data.server';
 import { useNonce } from '~/lib/nonce';
-import { appPath } from '~/lib/paths';
+import { appPath, BASE_PATH } from '~/lib/paths';
+import { timeZoneCookieScript } from '~/lib/time-zone';
 import { NavigationHandler } from '~/ui/navigation';
 import { ProgressBar } from '~/ui/ProgressBar';
 
@@ -24,6 +25,9 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: appPath('/favicon.svg'), type: 'image/svg+xml' },
 ];
+
+/** Keeps the browser's time zone in a cookie, so pages show times in it (lib/time-zone.ts). */
+const TIME_ZONE_SCRIPT = timeZoneCookieScript(BASE_PATH);
 
 export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];
 
@@ -42,6 +46,7 @@ function Document({ children, locale, theme }: { children: ReactNode; locale: st
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme ?? 'light dark'} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -4,6 +4,7 @@ import { withSignedIn } from '~/auth/guard.server';
 import { pageData } from '~/lib/page-data.server';
 import { DASHBOARD_PATH } from '~/lib/paths';
 import { safeReturnPath } from '~/lib/safe-redirect';
+import { partnerTimeZone } from '~/lib/time-zone.server';
 import { readCalendar, toggleCalendar } from './calendar-cookie.server';
 import { loadDashboard } from './dashboard.server';
 import { EVENT_ID } from './events';
@@ -14,8 +15,8 @@ import { EVENT_ID } from './events';
 /** Portal content, events, pinned items, portfolios, popular and new content: all at once. */
 export async function dashboardLoader(request: Request) {
   return withSignedIn(request, async (signedIn) => {
-    const calendar = new Set(await readCalendar(request));
-    const data = await loadDashboard(signedIn, calendar);
+    const [calendar, timeZone] = await Promise.all([readCalendar(request), partnerTimeZone(request, signedIn.upstream)]);
+    const data = await loadDashboard(signedIn, new Set(calendar), new Date(), timeZone.zone);
     return pageData(data, { headers: { 'Cache-Control': 'no-store' } });
   });
 }
