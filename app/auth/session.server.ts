@@ -23,6 +23,8 @@ interface SessionData {
   v: number;
   /** Sealed e-mail of the account, to end its sessions under every secret's digest. */
   m: string;
+  /** Id and key of a 2FA set-up whose QR code is still shown (profile/pending-twofa.server.ts). */
+  q: string;
 }
 interface FlashData {
   notice: string;

@@ -180,7 +180,7 @@ export function portalView(portal: PartnerPortal, locale: string): PortalView {
   };
 }
 
-function eventBaseView(event: PortalEvent, index: number, language: string): Omit<EventView, 'inCalendar'> {
+function eventBaseView(event: PortalEvent, index: number, language: string, timeZone: string): Omit<EventView, 'inCalendar'> {
   const id = event.id && EVENT_ID.test(event.id) ? event.id : null;
   return {
     key: id ?? `event-${index}`,
@@ -189,7 +189,7 @@ function eventBaseView(event: PortalEvent, index: number, language: string): Omi
     description: stripMarkup(event.description),
     type: stripMarkup(event.eventType),
     venue: stripMarkup(event.venueName),
-    when: formatEventRange(event.dateTimeStart, event.dateTimeEnd, language),
+    when: formatEventRange(event.dateTimeStart, event.dateTimeEnd, language, timeZone),
     start: toDate(event.dateTimeStart)?.toISOString() ?? null,
     image: localMedia(event.imagen),
     link: linkView(event.Url),
@@ -198,8 +198,8 @@ function eventBaseView(event: PortalEvent, index: number, language: string): Omi
 }
 
 /** An event as the page shows it; whether it is in the partner's calendar is read per request. */
-export function eventView(event: PortalEvent, index: number, language: string, calendar: ReadonlySet<string>): EventView {
-  const view = eventBaseView(event, index, language);
+export function eventView(event: PortalEvent, index: number, language: string, calendar: ReadonlySet<string>, timeZone = 'UTC'): EventView {
+  const view = eventBaseView(event, index, language, timeZone);
   return { ...view, inCalendar: view.id !== null && calendar.has(view.id) };
 }
 
@@ -285,13 +285,14 @@ async function portalSection(signedIn: SignedIn): Promise<PortalSection> {
   }
 }
 
-export async function loadDashboard(signedIn: SignedIn, calendar: ReadonlySet<string>, now = new Date()) {
+/** The dashboard's sections; event times in `timeZone` (the partner's, see lib/time-zone.ts). */
+export async function loadDashboard(signedIn: SignedIn, calendar: ReadonlySet<string>, now = new Date(), timeZone = 'UTC') {
   const { upstream, locale } = signedIn;
   const [portal, events, pinned, portfolios, popular, fresh] = await Promise.all([
     portalSection(signedIn),
     listSection(getEvents(upstream), (event: PortalEvent) => event).then(
       (result): ListSection<EventView> =>
-        result.ok ? { ok: true, items: upcomingEvents(result.items, now).map((event, index) => eventView(event, index, locale, calendar)) } : result,
+        result.ok ? { ok: true, items: upcomingEvents(result.items, now).map((event, index) => eventView(event, index, locale, calendar, timeZone)) } : result,
     ),
     listSection(getPinnedItems(upstream), pinnedView),
     listSection(getPortfolios(upstream), portfolioView),

@@ -37,10 +37,11 @@ export function upcomingEvents<T extends DatedEvent>(events: readonly T[], now: 
 }
 
 /**
- * An event's time span in the partner's language, in UTC ('Mar 5, 2025, 3:00 – 4:00 PM UTC');
- * null when the start cannot be read (the view shows 'Invalid Date').
+ * An event's time span in the partner's language and time zone, which it names
+ * ('Mar 5, 2025, 3:00 – 4:00 PM UTC'); null when the start cannot be read (the view shows
+ * 'Invalid Date').
  */
-export function formatEventRange(start: unknown, end: unknown, language: string): string | null {
+export function formatEventRange(start: unknown, end: unknown, language: string, timeZone = 'UTC'): string | null {
   const from = toDate(start);
   if (!from) return null;
   const to = toDate(end);
@@ -51,7 +52,7 @@ export function formatEventRange(start: unknown, end: unknown, language: string)
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'UTC',
+    timeZone,
     timeZoneName: 'short',
   });
   return until ? format.formatRange(from, until) : format.format(from);

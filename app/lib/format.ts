@@ -10,7 +10,9 @@ export function toDate(value: unknown, unit: 'seconds' | 'auto' = 'auto'): Date 
   } else if (typeof value === 'string' && value.trim() !== '') {
     const trimmed = value.trim();
     if (/^\d+$/.test(trimmed)) return toDate(Number(trimmed), unit);
-    date = new Date(trimmed.includes(' ') && !trimmed.includes('T') ? trimmed.replace(' ', 'T') : trimmed);
+    const iso = trimmed.includes(' ') && !trimmed.includes('T') ? trimmed.replace(' ', 'T') : trimmed;
+    // A date-time without an offset is UTC, as a date alone is: never the server's own zone.
+    date = new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(iso) ? `${iso}Z` : iso);
   } else {
     return null;
   }

@@ -19,27 +19,41 @@ import { parseProfileForm, RequestTooLargeError } from './multipart.server';
 import { profileSchema } from './profile-schema.server';
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileView } from './profile-view';
 import { emptyProfileView, toProfileView } from './profile-view.server';
-import { isQrImage } from './qr';
+import { dropPendingQr, hasPendingQr, keepPendingQr, readPendingQr } from './pending-twofa.server';
+import { isQrImage, TWOFA_SETUP } from './qr';
 import { toUpstreamForm } from './upstream-form';
 import { checkUploads, UPLOAD_FIELDS, UPLOAD_RULES } from './uploads';
 
-/** The flash value a successful update leaves for the next page. */
+/** The flash values a successful update and a failed 2FA set-up leave for the next page. */
 const PROFILE_UPDATED = 'profile-updated';
+const TWOFA_FAILED = 'twofa-failed';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream, session, setCookie }) => {
-    const tab = choiceParam(new URL(request.url).searchParams, 'tab', PROFILE_TABS, DEFAULT_PROFILE_TAB);
+    const params = new URL(request.url).searchParams;
+    const tab = choiceParam(params, 'tab', PROFILE_TABS, DEFAULT_PROFILE_TAB);
     const [profile] = await Promise.all([section(getProfile(upstream))]);
     const headers = new Headers(NO_STORE);
     // Reading the flash consumes it; the cookie is written again so it shows once.
     const notice = session.get('notice');
-    if (notice !== undefined) headers.append('Set-Cookie', await commitSession(request, session));
+    let changed = notice !== undefined;
+    // The 2FA set-up dialog shows the kept QR code until the page is shown without it.
+    let twofaQr: string | null = null;
+    if (params.get('twofa') === TWOFA_SETUP) twofaQr = await readPendingQr(session);
+    else if (hasPendingQr(session)) {
+      await dropPendingQr(session);
+      changed = true;
+    }
+    if (changed) headers.append('Set-Cookie', await commitSession(request, session));
     else if (setCookie) headers.append('Set-Cookie', setCookie);
     // Spec 8: a profile load failure is ignored silently.
     if (!profile.ok) logger.warn({ err: profile.error }, 'profile load failed');
     const view: ProfileView = profile.ok ? toProfileView(profile.data, tab, resolveMedia) : emptyProfileView(tab);
-    return json({ view, updated: notice === PROFILE_UPDATED, supportEmail: getConfig().SUPPORT_EMAIL }, { headers });
+    return json(
+      { view, updated: notice === PROFILE_UPDATED, twofaFailed: notice === TWOFA_FAILED, twofaQr, supportEmail: getConfig().SUPPORT_EMAIL },
+      { headers },
+    );
   });
 }
 
@@ -96,16 +110,29 @@ async function updateAction(request: Request, signedIn: SignedIn) {
   return redirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
 }
 
-async function enableTwoFactorAction(signedIn: SignedIn) {
+/**
+ * Enables 2FA and answers with a redirect (never with the QR code itself, which a reload
+ * would post again, enrolling a new secret): to the set-up dialog showing the kept QR code,
+ * or back to the profile with the failure as a flash.
+ */
+async function enableTwoFactorAction(request: Request, signedIn: SignedIn) {
+  let image: string | null = null;
   try {
-    const { image } = await enableTwoFactor(signedIn.upstream);
-    if (image && isQrImage(image)) return json({ kind: 'twofa' as const, qr: image }, { headers: NO_STORE });
-    logger.warn('2FA enable answered without a usable QR image');
+    const answer = await enableTwoFactor(signedIn.upstream);
+    if (answer.image && isQrImage(answer.image)) image = answer.image;
+    else logger.warn('2FA enable answered without a usable QR image');
   } catch (error) {
     if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
     logger.warn({ err: error }, 'Failed to enable 2FA');
   }
-  return json({ kind: 'twofa' as const, qr: null }, { headers: NO_STORE });
+  const back = new URL(backToProfile(request), 'http://profile');
+  if (image) {
+    await keepPendingQr(signedIn.session, image);
+    back.searchParams.set('twofa', TWOFA_SETUP);
+  } else {
+    signedIn.session.flash('notice', TWOFA_FAILED);
+  }
+  return redirect(`${back.pathname}${back.search}`, { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -113,7 +140,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const type = request.headers.get('content-type') ?? '';
     if (/^multipart\/form-data/i.test(type)) return updateAction(request, signedIn);
     const form = await readCheckedForm(request, signedIn.session);
-    if (form.get('intent') === 'enable-2fa') return enableTwoFactorAction(signedIn);
+    if (form.get('intent') === 'enable-2fa') return enableTwoFactorAction(request, signedIn);
     throw new Response('Bad Request', { status: 400 });
   });
 }

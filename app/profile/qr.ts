@@ -8,3 +8,6 @@ const QR_MAX_LENGTH = 256 * 1024;
 export function isQrImage(value: string): boolean {
   return value.length <= QR_MAX_LENGTH && /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/.test(value);
 }
+
+/** The profile URL's `twofa` value of the set-up dialog, which shows the QR code kept for the session. */
+export const TWOFA_SETUP = 'setup';

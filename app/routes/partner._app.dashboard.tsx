@@ -7,6 +7,7 @@ import { readCalendar, toggleCalendar } from '~/dashboard/calendar-cookie.server
 import { loadDashboard } from '~/dashboard/dashboard.server';
 import { EVENT_ID } from '~/dashboard/events';
 import { safeReturnPath } from '~/lib/safe-redirect';
+import { partnerTimeZone } from '~/lib/time-zone.server';
 import {
   ContentSection,
   EventsSection,
@@ -29,8 +30,8 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard' }];
 /** Portal content, events, pinned items, portfolios, popular and new content: all at once. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async (signedIn) => {
-    const calendar = new Set(await readCalendar(request));
-    const data = await loadDashboard(signedIn, calendar);
+    const [calendar, timeZone] = await Promise.all([readCalendar(request), partnerTimeZone(request, signedIn.upstream)]);
+    const data = await loadDashboard(signedIn, new Set(calendar), new Date(), timeZone.zone);
     return json(data, { headers: { 'Cache-Control': 'no-store' } });
   });
 }

@@ -7,6 +7,7 @@ import { withParams } from '~/lib/url-state';
 import { FieldError } from '~/profile/FieldError';
 import { metaText } from '~/i18n/meta';
 import { profileRules, type ProfileTextField } from '~/profile/profile-rules';
+import { TWOFA_SETUP } from '~/profile/qr';
 import { action, loader } from '~/profile/profile-screen.server';
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileView, type TabView } from '~/profile/profile-view';
 import { UPLOAD_RULES, type UploadField } from '~/profile/uploads';
@@ -25,12 +26,10 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'title', 'Profile') }];
 
 export default function ProfileScreen() {
-  const { view, updated, supportEmail } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { view, updated, twofaFailed, twofaQr, supportEmail } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { t } = useTranslation('profile');
   const current = view.tab.tab;
-  const twofaResult = actionData?.kind === 'twofa' ? actionData : null;
   const twofa = params.get('twofa');
   const closeHref = withParams(params, { twofa: null });
 
@@ -76,23 +75,23 @@ export default function ProfileScreen() {
           )}
         </div>
         <p className="field__hint">{view.twoFactorEnabled ? t('twofa.on') : t('twofa.off')}</p>
-        {twofaResult && !twofaResult.qr ? (
+        {twofaFailed ? (
           <p className="alert alert--error" role="alert">
             {t('twofa.failed')}
           </p>
         ) : null}
       </section>
-      {twofaResult?.qr ? (
+      {twofa === TWOFA_SETUP && twofaQr ? (
         <Modal title={t('twofa.qrTitle')} closeHref={closeHref}>
           <p>{t('twofa.qrHint')}</p>
-          <img src={twofaResult.qr} alt={t('twofa.qrAlt')} width={240} height={240} className="profile__qr" />
+          <img src={twofaQr} alt={t('twofa.qrAlt')} width={240} height={240} className="profile__qr" />
           <p>
             <Link to={closeHref} className="button button--primary" preventScrollReset>
               {t('twofa.close')}
             </Link>
           </p>
         </Modal>
-      ) : twofa === 'confirm' && !twofaResult && !view.twoFactorEnabled ? (
+      ) : twofa === 'confirm' && !view.twoFactorEnabled ? (
         <EnableConfirm closeHref={closeHref} />
       ) : twofa === 'disable' && view.twoFactorEnabled ? (
         <Modal title={t('twofa.disable')} closeHref={closeHref}>

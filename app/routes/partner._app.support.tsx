@@ -7,6 +7,7 @@ import { getConfig } from '~/config.server';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { MARKETING_FORM_CSP, policyHeaders } from '~/forms/marketing-form.server';
 import { stripMarkup } from '~/lib/sanitize.server';
+import { partnerTimeZone } from '~/lib/time-zone.server';
 import { withParams } from '~/lib/url-state';
 import styles from '~/styles/support.css';
 import { toTicketRows, type TicketRow } from '~/support/tickets';
@@ -41,17 +42,21 @@ const NEW_TICKET = { param: 'ticket', value: 'new' } as const;
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream }) => {
     const config = getConfig();
-    const tickets = await section(
-      getProfile(upstream).then((profile) => {
-        const email = profile.email.trim();
-        return email === '' ? [] : getTickets(upstream, email);
-      }),
-    );
+    const [tickets, timeZone] = await Promise.all([
+      section(
+        getProfile(upstream).then((profile) => {
+          const email = profile.email.trim();
+          return email === '' ? [] : getTickets(upstream, email);
+        }),
+      ),
+      partnerTimeZone(request, upstream),
+    ]);
     return json(
       {
         tickets: tickets.ok
           ? { ok: true as const, rows: toTicketRows(tickets.data, stripMarkup) }
           : { ok: false as const, error: tickets.error },
+        timeZone: timeZone.zone,
         form: {
           portalId: config.HUBSPOT_PORTAL_ID,
           formId: config.HUBSPOT_TICKET_FORM_ID,
@@ -159,7 +164,8 @@ export default function Support() {
 
 function Created({ iso }: { iso: string | null }) {
   const { t, i18n } = useTranslation('support');
-  return iso ? <LocalDateTime iso={iso} language={i18n.language} /> : <span className="empty">{t('noDate')}</span>;
+  const { timeZone } = useLoaderData<typeof loader>();
+  return iso ? <LocalDateTime iso={iso} language={i18n.language} timeZone={timeZone} /> : <span className="empty">{t('noDate')}</span>;
 }
 
 function TicketTable({ rows }: { rows: TicketRow[] }) {

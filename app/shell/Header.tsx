@@ -6,7 +6,7 @@ import { appPath } from '~/lib/paths';
 import { useExclusiveDropdowns } from '~/shell/useExclusiveDropdowns';
 import { CsrfField } from '~/forms/CsrfField';
 import { LanguageMenu } from './LanguageMenu';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeChoices, ThemeToggle } from './ThemeToggle';
 import { SignOutButton } from './SignOutButton';
 import { NotificationsBell } from './NotificationsBell';
 import { Logo } from './Logo';
@@ -135,9 +135,10 @@ function MobileEntries({ returnTo }: { returnTo: string }) {
         <Form method="post" action={appPath('/preferences')}>
           <CsrfField />
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" name="intent" value="theme" className="button button--link">
-            {t('theme.toggle')}
-          </button>
+          <input type="hidden" name="intent" value="theme" />
+          <ThemeChoices className="button button--link" labelled={false}>
+            {() => t('theme.toggle')}
+          </ThemeChoices>
         </Form>
       </li>
       <li>

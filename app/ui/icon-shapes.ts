@@ -23,6 +23,7 @@ export type IconSheet = (typeof ICON_SHEETS)[number];
 export const ICONS = {
   search: { body: "<circle cx='11' cy='11' r='7'/><path d='M16.5 16.5 21 21'/>" },
   moon: { body: "<path d='M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z'/>", stroke: 0 },
+  sun: { body: "<circle cx='12' cy='12' r='4'/><path d='M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9 7 7M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1'/>" },
   bell: { body: "<path d='M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0'/>" },
   download: { body: "<path d='M12 4v11M7 10l5 5 5-5M5 20h14'/>", sheet: 'dashboard' },
   previous: { body: "<path d='M15 5l-7 7 7 7'/>", stroke: 2.5, sheet: 'dashboard' },

@@ -335,6 +335,7 @@ test('a password change signs the partner out and the new password signs in', as
 });
 
 test('enabling 2FA asks first, shows a QR code, and the next sign-in asks for a code', async ({ page, signIn, account }) => {
+  test.slow();
   await signIn('/profile');
   await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();
 
@@ -377,6 +378,60 @@ test('enabling 2FA asks first, shows a QR code, and the next sign-in asks for a 
   await page.getByLabel('One-time code').fill(currentCode(state.totpSecret!));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
+});
+
+test('reloading the 2FA set-up shows the same QR code and secret until it is closed', async ({ page, signIn, account }) => {
+  test.slow();
+  await signIn('/profile?twofa=confirm');
+  await page.getByRole('dialog', { name: 'Enable 2FA' }).getByRole('button', { name: 'Yes' }).click();
+  // The set-up is a page of its own (the answer to the post was a redirect), with no secret in its address.
+  await expect(page).toHaveURL(/\/partner\/profile\?twofa=setup$/);
+  const qr = page.getByRole('dialog', { name: 'Scan the QR code' }).getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const image = await qr.getAttribute('src');
+  const enrolled = await sandbox.account(account.email);
+  expect(enrolled.is2FaEnabled).toBe(true);
+  expect(page.url()).not.toContain(enrolled.totpSecret!);
+
+  for (let reload = 0; reload < 2; reload++) {
+    await page.reload();
+    await expect(page).toHaveURL(/\/partner\/profile\?twofa=setup$/);
+    await expect(qr).toHaveAttribute('src', image!);
+    expect((await sandbox.account(account.email)).totpSecret).toBe(enrolled.totpSecret);
+  }
+
+  // Closed, it is gone: the set-up address no longer shows it.
+  await page.getByRole('dialog', { name: 'Scan the QR code' }).getByRole('link', { name: 'Close', exact: true }).last().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/partner/profile?twofa=setup');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await sandbox.account(account.email)).totpSecret).toBe(enrolled.totpSecret);
+
+  // The secret the partner scanned is the one the next sign-in asks a code of.
+  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('One-time code').fill(currentCode(enrolled.totpSecret!));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/partner\/dashboard$/);
+});
+
+test('reloading the page after a failed 2FA set-up does not try again', async ({ page, signIn, account }) => {
+  await signIn('/profile?twofa=confirm');
+  const fault = await sandbox.fault({ match: '/api/2fa/enable', status: 500, email: account.email, times: 1 });
+  try {
+    await page.getByRole('dialog', { name: 'Enable 2FA' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to enable 2FA');
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect((await sandbox.account(account.email)).is2FaEnabled).toBe(false);
 });
 
 test('a failing 2FA set-up says so and changes nothing', async ({ page, signIn, account }) => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, useTheme } from './fixtures';
 
 test.beforeEach(async ({ signIn }) => {
@@ -31,6 +32,48 @@ test('the theme toggle persists across pages', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
+
+/** The colour that the page's background shows: what the partner sees, whatever decided it. */
+async function shownBackground(page: Page) {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+const LIGHT_BACKGROUND = 'rgb(245, 247, 250)';
+const DARK_BACKGROUND = 'rgb(17, 22, 29)';
+
+for (const system of ['dark', 'light'] as const) {
+  test.describe(`with the system in ${system} mode and no theme chosen`, () => {
+    test.use({ colorScheme: system });
+
+    test(`one click on the theme toggle switches to ${system === 'dark' ? 'light' : 'dark'}, and the next back`, async ({ page, context }) => {
+      expect((await context.cookies()).some((cookie) => cookie.name === 'theme')).toBe(false);
+      const other = system === 'dark' ? 'light' : 'dark';
+      await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+      expect(await shownBackground(page)).toBe(system === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
+      const toggle = page.getByRole('button', { name: 'Switch between light and dark mode' });
+      await expect(toggle).toHaveCount(1);
+      await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+      await expect.poll(() => shownBackground(page)).toBe(other === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
+      await expect(page).toHaveURL(/\/partner\/dashboard$/);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+      await expect(toggle).toHaveCount(1);
+      await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', system);
+      await expect.poll(() => shownBackground(page)).toBe(system === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
+    });
+
+    test('the mobile menu switches the theme shown in one click too', async ({ page }) => {
+      await page.setViewportSize({ width: 400, height: 800 });
+      await page.reload();
+      await page.locator('.header__hamburger > summary').click();
+      const entry = page.getByRole('navigation', { name: 'Menu' }).locator('.theme-choice').filter({ visible: true });
+      await expect(entry).toHaveCount(1);
+      await entry.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', system === 'dark' ? 'light' : 'dark');
+    });
+  });
+}
 
 const languages = [
   { name: 'Deutsch', lang: 'de' },

@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
 import { formatDateTime } from '~/lib/format';
 
 /**
- * A date-time in the reader's own time zone. The server does not know that zone, so it
- * renders UTC (with the zone's name); once the page runs in the browser the same element
- * switches to the local zone. Without JavaScript the UTC time stays, clearly labelled.
+ * A date-time in the partner's time zone (chosen by the server, see lib/time-zone.ts) with the
+ * zone's name. The server and the browser format it with the same zone: the text the page is
+ * served with is the text it keeps after hydration.
  */
-export function LocalDateTime({ iso, language }: { iso: string; language: string }) {
-  const [timeZone, setTimeZone] = useState('UTC');
-  useEffect(() => {
-    const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (local) setTimeZone(local);
-  }, []);
+export function LocalDateTime({ iso, language, timeZone }: { iso: string; language: string; timeZone: string }) {
   return <time dateTime={iso}>{formatDateTime(iso, language, timeZone) ?? iso}</time>;
 }

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { openToken, sealToken } from '~/auth/token-crypto.server';
+import type { PortalSession } from '~/auth/session.server';
+import { sharedStore } from '~/lib/shared-store.server';
+
+/**
+ * The QR code of a 2FA set-up the partner has not closed yet. Enabling 2FA answers with a
+ * redirect to the set-up dialog (never with the QR itself), and the dialog shows the code kept
+ * here: a reload shows the same secret instead of asking the provider for a new one, which
+ * would replace the secret the partner may already have scanned.
+ *
+ * The image (a few KiB, too large for the session cookie) is kept on the server, sealed with
+ * a key of its own; the session holds only the entry's id and that key, and the URL neither.
+ * The server's copy alone reveals nothing. It lives in this instance's memory and, with
+ * REDIS_URL, in the store the instances share, for at most `PENDING_TTL_MS`.
+ */
+export const PENDING_TTL_MS = 30 * 60_000;
+
+const local = new LRUCache<string, string>({ max: 5000, ttl: PENDING_TTL_MS });
+const shared = () => sharedStore('twofa-setup');
+
+interface Handle {
+  id: string;
+  key: string;
+}
+
+function handleOf(session: PortalSession): Handle | null {
+  const value = session.get('q');
+  if (typeof value !== 'string') return null;
+  const match = /^([\w-]{22})\.([\w-]{43})$/.exec(value);
+  return match ? { id: match[1], key: match[2] } : null;
+}
+
+/** Keeps the set-up's QR image for this session (replacing one kept before). */
+export async function keepPendingQr(session: PortalSession, image: string): Promise<void> {
+  await dropPendingQr(session);
+  const handle: Handle = { id: randomBytes(16).toString('base64url'), key: randomBytes(32).toString('base64url') };
+  const sealed = sealToken(image, [handle.key]);
+  local.set(handle.id, sealed);
+  await shared().set(handle.id, sealed, PENDING_TTL_MS);
+  session.set('q', `${handle.id}.${handle.key}`);
+}
+
+/** The QR image this session's set-up shows, or null when there is none (closed, expired). */
+export async function readPendingQr(session: PortalSession): Promise<string | null> {
+  const handle = handleOf(session);
+  if (!handle) return null;
+  const sealed = local.get(handle.id) ?? (await shared().get<string>(handle.id));
+  return typeof sealed === 'string' ? openToken(sealed, [handle.key]) : null;
+}
+
+/** Whether the session still refers to a set-up (the caller then commits the session after dropping it). */
+export function hasPendingQr(session: PortalSession): boolean {
+  return session.has('q');
+}
+
+/** Forgets the set-up: the dialog was closed. */
+export async function dropPendingQr(session: PortalSession): Promise<void> {
+  const handle = handleOf(session);
+  session.unset('q');
+  if (!handle) return;
+  local.delete(handle.id);
+  await shared().delete(handle.id);
+}
