@@ -14,6 +14,7 @@ import { BASE_PATH } from '../app/lib/paths';
 import { securityHeaders } from './security-headers';
 import { rejectCrossSitePosts } from './cross-site';
 import { limitRequestBodies } from './body-limits';
+import { refuseUnsupportedRequests } from './request-shape';
 import { parseTrustProxy } from './trust-proxy';
 import { healthRoutes } from './health';
 import { gracefulShutdown } from './shutdown';
@@ -70,6 +71,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
     res.redirect(302, `${BASE_PATH}/${query}`);
   });
   app.use(healthRoutes(config));
+  app.use(refuseUnsupportedRequests());
 
   app.use(
     `${BASE_PATH}/build`,
