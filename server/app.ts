@@ -14,6 +14,7 @@ import { BASE_PATH } from '../app/lib/paths';
 import { securityHeaders } from './security-headers';
 import { rejectCrossSitePosts } from './cross-site';
 import { limitRequestBodies } from './body-limits';
+import { refuseUnsupportedRequests } from './request-shape';
 import { parseTrustProxy } from './trust-proxy';
 import { healthRoutes } from './health';
 import { gracefulShutdown } from './shutdown';
@@ -62,8 +63,15 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   app.use(securityHeaders(config));
 
   app.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
-  app.get(BASE_PATH, (req, res) => res.redirect(302, `${BASE_PATH}/${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`));
+  // Only the bare prefix goes on to the prefix with its slash: express's routing is not strict,
+  // so `app.get(BASE_PATH)` also matches `/partner/`, which the index route itself answers.
+  app.get(BASE_PATH, (req, res, next) => {
+    if (pathOnly(req.originalUrl) !== BASE_PATH) return next();
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    res.redirect(302, `${BASE_PATH}/${query}`);
+  });
   app.use(healthRoutes(config));
+  app.use(refuseUnsupportedRequests());
 
   app.use(
     `${BASE_PATH}/build`,

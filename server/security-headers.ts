@@ -17,12 +17,21 @@ export function securityHeaders(config: PortalConfig): RequestHandler {
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
     if (secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-    hookCsp(res, { nonce: String(res.locals.nonce), upgrade: secure, production });
+    hookCsp(res, { nonce: String(res.locals.nonce), upgrade: secure, production, secure });
     next();
   };
 }
 
-function hookCsp(res: Response, options: { nonce: string; upgrade: boolean; production: boolean }) {
+/** Over HTTPS every cookie the portal sets is `Secure`, whichever module made it. */
+function secureCookies(res: Response) {
+  const cookies = res.getHeader('Set-Cookie');
+  if (cookies === undefined) return;
+  const list = Array.isArray(cookies) ? cookies : [String(cookies)];
+  res.setHeader('Set-Cookie', list.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)));
+}
+
+function hookCsp(res: Response, options: { nonce: string; upgrade: boolean; production: boolean; secure: boolean }) {
+  const { secure, ...policy } = options;
   const originalWriteHead = res.writeHead;
   res.writeHead = function writeHeadWithCsp(this: Response, ...args: unknown[]) {
     if (!this.headersSent) {
@@ -30,8 +39,9 @@ function hookCsp(res: Response, options: { nonce: string; upgrade: boolean; prod
       this.removeHeader(CSP_EXTRA_HEADER);
       // Pages and action answers carry personal data: never stored, unless a route said otherwise.
       if (!this.getHeader('Cache-Control')) this.setHeader('Cache-Control', 'no-store');
+      if (secure) secureCookies(this);
       if (!this.getHeader('Content-Security-Policy')) {
-        this.setHeader('Content-Security-Policy', buildContentSecurityPolicy({ ...options, extra }));
+        this.setHeader('Content-Security-Policy', buildContentSecurityPolicy({ ...policy, extra }));
       }
     }
     return (originalWriteHead as (...a: unknown[]) => Response).apply(this, args);

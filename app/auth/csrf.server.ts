@@ -20,9 +20,22 @@ export function isValidCsrf(session: PortalSession, submitted: FormDataEntryValu
   return typeof expected === 'string' && typeof submitted === 'string' && expected !== '' && same(expected, submitted);
 }
 
-/** Reads the form and checks its CSRF field against the session; throws a 403 otherwise. */
+/** A body that does not parse as the form it says it is: the client's mistake, answered 400. */
+export function unreadableForm(): Response {
+  return new Response('Bad Request', { status: 400, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/**
+ * Reads the form and checks its CSRF field against the session; throws a 403 otherwise,
+ * and a 400 when the body is not a readable form (another type, a broken multipart body).
+ */
 export async function readCheckedForm(request: Request, session?: PortalSession): Promise<FormData> {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw unreadableForm();
+  }
   const current = session ?? (await getSession(request));
   if (!isValidCsrf(current, form.get(CSRF_FIELD))) throw csrfFailure();
   return form;

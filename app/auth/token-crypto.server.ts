@@ -1,5 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
+/** GCM's full authentication tag: a shorter one would make forging a sealed value far cheaper. */
+const TAG_BYTES = 16;
+const IV_BYTES = 12;
+
 /**
  * The provider token is sealed inside the signed session cookie with AES-256-GCM, so
  * whoever holds the cookie cannot read or alter it. The first secret seals; every
@@ -10,8 +14,8 @@ function keyFor(secret: string): Buffer {
 }
 
 export function sealToken(token: string, secrets: readonly string[]): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(secrets[0]), iv);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', keyFor(secrets[0]), iv, { authTagLength: TAG_BYTES });
   const encrypted = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
   return [iv, cipher.getAuthTag(), encrypted].map((part) => part.toString('base64url')).join('.');
 }
@@ -26,9 +30,10 @@ function decrypt(sealed: string, secrets: readonly string[]): string | null {
   const parts = sealed.split('.');
   if (parts.length !== 3) return null;
   const [iv, tag, encrypted] = parts.map((part) => Buffer.from(part, 'base64url'));
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) return null;
   for (const secret of secrets) {
     try {
-      const decipher = createDecipheriv('aes-256-gcm', keyFor(secret), iv);
+      const decipher = createDecipheriv('aes-256-gcm', keyFor(secret), iv, { authTagLength: TAG_BYTES });
       decipher.setAuthTag(tag);
       return Buffer.concat([decipher.update(encrypted), decipher.final()]).toString('utf8');
     } catch {

@@ -24,8 +24,9 @@ const CMS_HTML: sanitize.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  // The text inside these is dropped with the tag, not shown as text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'title'],
+  // The text inside these is dropped with the tag, not shown as text. None of them is ever
+  // allowed: raw-text elements (textarea, xmp) and svg/math stay out (decision 020).
+  nonTextTags: ['script', 'style', 'textarea', 'xmp', 'option', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'title'],
   transformTags: {
     // A link that opens a new tab cannot reach back into the portal's window.
     a: (tagName, attribs) =>

@@ -4,7 +4,7 @@
  */
 import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { csrfFailure, isValidCsrf, readCheckedForm, CSRF_FIELD } from '~/auth/csrf.server';
+import { csrfFailure, isValidCsrf, readCheckedForm, unreadableForm, CSRF_FIELD } from '~/auth/csrf.server';
 import { withSignedIn, type SignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { commitSession } from '~/auth/session.server';
@@ -73,8 +73,9 @@ async function updateAction(request: Request, signedIn: SignedIn) {
     if (error instanceof RequestTooLargeError) {
       return json({ kind: 'profile' as const, lastResult: { status: 'error' as const, error: { '': ['form.requestTooLarge'] } } }, { status: 413, headers: NO_STORE });
     }
-    logger.warn({ err: error }, 'unreadable profile form');
-    throw new Response('Bad Request', { status: 400 });
+    // A broken body is the client's mistake: one line, no stack.
+    logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'unreadable profile form');
+    throw unreadableForm();
   }
   const { form, tooLarge } = parsed;
   if (!isValidCsrf(signedIn.session, form.get(CSRF_FIELD))) throw csrfFailure();

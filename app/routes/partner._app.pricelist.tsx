@@ -4,6 +4,7 @@ import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { getConfig } from '~/config.server';
+import { isSecureRequest } from '~/auth/session.server';
 import { CSP_EXTRA_HEADER, cspExtraHeader } from '~/lib/csp';
 import { metaText } from '~/i18n/meta';
 import { priceFrame } from '~/playbook/price-list';
@@ -22,14 +23,16 @@ const FRAME_HEIGHT = 900;
 /**
  * The price list: the profile's priceUrl in a frame. The page's Content-Security-Policy
  * allows framing that one origin (the server merges the internal header into the policy).
+ * On a portal served over HTTPS a plain-http address is a link to a new tab instead.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream }) => {
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     const profile = await section(getProfile(upstream));
     if (!profile.ok) return json({ state: 'error' as const, error: profile.error }, { headers });
-    const frame = priceFrame(profile.data.priceUrl, { production: getConfig().NODE_ENV === 'production' });
+    const frame = priceFrame(profile.data.priceUrl, { production: getConfig().NODE_ENV === 'production', secure: isSecureRequest(request) });
     if (frame.kind === 'missing') return json({ state: 'missing' as const }, { headers });
+    if (frame.kind === 'link') return json({ state: 'link' as const, url: frame.url }, { headers });
     if (frame.kind === 'refused') return json({ state: 'refused' as const }, { headers });
     headers.set(CSP_EXTRA_HEADER, cspExtraHeader({ 'frame-src': [frame.origin] }));
     return json({ state: 'frame' as const, url: frame.url }, { headers });
@@ -67,6 +70,15 @@ export default function PriceList() {
       <h1>{t('priceListTitle')}</h1>
       {data.state === 'frame' ? (
         <iframe className="price-frame" src={data.url} title={t('priceListFrame')} height={FRAME_HEIGHT} referrerPolicy="no-referrer" />
+      ) : data.state === 'link' ? (
+        <div className="price-link">
+          <p>{t('priceListInsecure')}</p>
+          <p>
+            <a href={data.url} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer">
+              {t('priceListLink')}
+            </a>
+          </p>
+        </div>
       ) : data.state === 'missing' ? (
         <p className="empty">{t('priceListMissing')}</p>
       ) : data.state === 'refused' ? (

@@ -52,3 +52,34 @@ describe('sanitizeHtml with hostile CMS markup', () => {
     );
   });
 });
+
+/**
+ * GHSA-jxwj-j7wr-gfrw (sanitize-html ≤ 2.17.5): the text of a raw-text element (textarea,
+ * xmp), when that element is allowed, is re-emitted unescaped; inside svg or math a browser
+ * parses it again as markup, and `</textarea/>` closes it early. Decision 020: our allow-list
+ * has none of these elements; the payloads of that kind come out inert, and the text of a
+ * disallowed raw-text element is dropped with it, as the library's own default list does.
+ */
+describe('sanitizeHtml against raw-text payloads (GHSA-jxwj-j7wr-gfrw)', () => {
+  const payloads = [
+    '<svg><textarea><img src=x onerror=alert(1)></textarea></svg>',
+    '<math><xmp><img src=x onerror=alert(1)></xmp></math>',
+    '<math><mtext><textarea><img src=x onerror=alert(1)></textarea></mtext></math>',
+    '<textarea></textarea/><img src=x onerror="alert(document.domain)">',
+    '<xmp></xmp/><img src=x onerror="alert(document.domain)">',
+    '<xmp><img src=x onerror=alert(1)></xmp>',
+    '<p>before</p><svg><p><textarea>&lt;img src=x onerror=alert(1)&gt;</textarea></svg>',
+  ];
+
+  it.each(payloads)('%s comes out without markup, handler or its text', (payload) => {
+    const clean = sanitizeHtml(payload);
+    expect(clean).not.toMatch(/<(img|svg|math|textarea|xmp)/i);
+    expect(clean).not.toContain('onerror');
+    expect(clean).not.toContain('alert');
+    expect(stripMarkup(payload)).not.toContain('onerror');
+  });
+
+  it('keeps the text around such an element', () => {
+    expect(sanitizeHtml('<p>before</p><xmp><b>x</b></xmp><p>after</p>')).toBe('<p>before</p><p>after</p>');
+  });
+});

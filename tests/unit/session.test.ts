@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitSession, freshSession, getSession } from '~/auth/session.server';
+import { accountStamp, commitSession, freshSession, getSession, readToken, setSignedIn } from '~/auth/session.server';
 
 const request = (cookie?: string) => new Request('http://portal.test/partner/dashboard', { headers: cookie ? { cookie } : {} });
 
@@ -35,5 +35,29 @@ describe('getSession', () => {
     const forged = one.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
     expect((await getSession(request(forged))).get('e')).toBeUndefined();
     expect((await getSession(request(forged))).get('e')).toBeUndefined();
+  });
+});
+
+describe('the sealed token in the cookie', () => {
+  /** A signed-in cookie whose sealed token is rewritten by `change` (signed with the portal's secret, as only a key holder could). */
+  async function signedInCookie(change: (sealed: string) => string = (sealed) => sealed): Promise<string> {
+    const session = await freshSession(request());
+    setSignedIn(session, 'provider-token-123', await accountStamp('seal@partner.example'));
+    session.set('iat', Date.now());
+    session.set('seen', Date.now());
+    session.set('t', change(session.get('t') as string));
+    return (await commitSession(request(), session)).split(';')[0];
+  }
+
+  it('is read from an intact cookie', async () => {
+    expect(readToken(await getSession(request(await signedInCookie())))).toBe('provider-token-123');
+  });
+
+  it('is refused when its authentication tag was cut to 4 bytes', async () => {
+    const cookie = await signedInCookie((sealed) => {
+      const [iv, tag, data] = sealed.split('.');
+      return [iv, Buffer.from(tag, 'base64url').subarray(0, 4).toString('base64url'), data].join('.');
+    });
+    expect(readToken(await getSession(request(cookie)))).toBeNull();
   });
 });

@@ -32,4 +32,16 @@ describe('sealed tokens', () => {
     expect(openToken(sealed, ['another-secret-0123456789'])).toBeNull();
     expect(openToken(sealed, secrets)).toBe('kept-token');
   });
+
+  it('refuses a value whose authentication tag is shorter than 16 bytes, even a true prefix of it', () => {
+    const sealed = sealToken('provider-token-123', secrets);
+    const [iv, tag, data] = sealed.split('.');
+    expect(Buffer.from(tag, 'base64url')).toHaveLength(16);
+    for (const length of [4, 8, 12, 15]) {
+      const short = Buffer.from(tag, 'base64url').subarray(0, length).toString('base64url');
+      expect(openToken(`${iv}.${short}.${data}`, secrets), `${length}-byte tag`).toBeNull();
+    }
+    expect(openToken(`${iv}..${data}`, secrets)).toBeNull();
+    expect(openToken(sealed, secrets)).toBe('provider-token-123');
+  });
 });

@@ -38,6 +38,18 @@ describe('priceFrame', () => {
     expect(priceFrame('https://user:secret@example.com/p', production)).toEqual({ kind: 'refused' });
   });
 
+  it('on a portal served over HTTPS frames only https addresses and offers an http one as a link', () => {
+    for (const mode of [production, development]) {
+      const secure = { ...mode, secure: true };
+      expect(priceFrame('https://prices.example.com/list', secure)).toMatchObject({ kind: 'frame', origin: 'https://prices.example.com' });
+      expect(priceFrame('http://prices.example.com/list?p=7', secure)).toEqual({ kind: 'link', url: 'http://prices.example.com/list?p=7' });
+      expect(priceFrame('http://127.0.0.1:4320/pricelist', secure)).toEqual({ kind: 'link', url: 'http://127.0.0.1:4320/pricelist' });
+      expect(priceFrame('HTTP://localhost:8080/p', secure)).toEqual({ kind: 'link', url: 'http://localhost:8080/p' });
+      expect(priceFrame('javascript:alert(1)', secure)).toEqual({ kind: 'refused' });
+      expect(priceFrame('http://user:secret@example.com/p', secure)).toEqual({ kind: 'refused' });
+    }
+  });
+
   it('says so when there is no address', () => {
     expect(priceFrame(null, production)).toEqual({ kind: 'missing' });
     expect(priceFrame('   ', production)).toEqual({ kind: 'missing' });
