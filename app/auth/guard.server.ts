@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { contentLocaleFor, type UpstreamContext } from '~/upstream/client.server';
-import { UpstreamError } from '~/upstream/errors';
+import { isSignedOut } from '~/upstream/errors';
 import { SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
 import { getLocale } from '~/i18n/i18n.server';
 import { commitSession, destroySession, getSession, readToken, touchSession, type PortalSession } from './session.server';
@@ -80,7 +80,7 @@ export async function withSignedIn<T>(request: Request, work: (signedIn: SignedI
   try {
     return await work(signedIn);
   } catch (error) {
-    if (error instanceof UpstreamError && error.code === 'unauthorized') {
+    if (isSignedOut(error)) {
       return signOutAndReturn(request, signedIn.session);
     }
     throw error;

@@ -8,7 +8,7 @@ import { stripMarkup } from '~/lib/sanitize.server';
 import { cutText } from '~/lib/text';
 import { getPinnedItems, getPortfolios } from '~/upstream/catalogue.server';
 import { getEvents, getNewContent, getPartnerPortal, getPopularContent } from '~/upstream/content.server';
-import { UpstreamError, type UpstreamErrorData } from '~/upstream/errors';
+import { rethrowSignedOut, UpstreamError, type UpstreamErrorData } from '~/upstream/errors';
 import { partnerKey } from '~/upstream/partner-key.server';
 import { getProfile } from '~/upstream/profile.server';
 import type { PinnedItem, Portfolio } from '~/upstream/schemas/catalogue';
@@ -277,7 +277,7 @@ async function portalSection(signedIn: SignedIn): Promise<PortalSection> {
     return { ok: true, data: portalView(portal, upstream.locale) };
   } catch (error) {
     if (error instanceof UpstreamError) {
-      if (error.code === 'unauthorized') throw error;
+      rethrowSignedOut(error);
       return { ok: false, error: error.toJSON() };
     }
     if (error instanceof NoPortalDocument) return { ok: false, error: null };

@@ -13,7 +13,7 @@ import { logger } from '~/lib/logger.server';
 import { resolveMedia } from '~/lib/media.server';
 import { choiceParam } from '~/lib/url-state';
 import { enableTwoFactor } from '~/upstream/auth.server';
-import { UpstreamError } from '~/upstream/errors';
+import { rethrowSignedOut, UpstreamError } from '~/upstream/errors';
 import { getProfile, updateProfile } from '~/upstream/profile.server';
 import { parseProfileForm, RequestTooLargeError } from './multipart.server';
 import { profileSchema } from './profile-schema.server';
@@ -98,7 +98,7 @@ async function updateAction(request: Request, signedIn: SignedIn) {
   try {
     outcome = await updateProfile(signedIn.upstream, toUpstreamForm(submission.value, checked.uploads));
   } catch (error) {
-    if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
+    rethrowSignedOut(error);
     // Spec 8: the thrown message or 'Profile update failed'; the partner sees the generic alert.
     logger.warn({ err: error }, error instanceof UpstreamError && error.serverMessage ? error.serverMessage : 'Profile update failed');
     return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
@@ -123,7 +123,7 @@ async function enableTwoFactorAction(request: Request, signedIn: SignedIn) {
     if (answer.image && isQrImage(answer.image)) image = answer.image;
     else logger.warn('2FA enable answered without a usable QR image');
   } catch (error) {
-    if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
+    rethrowSignedOut(error);
     logger.warn({ err: error }, 'Failed to enable 2FA');
   }
   const back = new URL(backToProfile(request), 'http://profile');

@@ -17,7 +17,7 @@ import { CsrfField } from '~/forms/CsrfField';
 import { useValidatedForm } from '~/forms/useValidatedForm';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { logout } from '~/upstream/auth.server';
-import { UpstreamError } from '~/upstream/errors';
+import { rethrowSignedOut } from '~/upstream/errors';
 import { changePassword } from '~/upstream/profile.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       outcome = await changePassword(upstream, submission.value);
     } catch (error) {
-      if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
+      rethrowSignedOut(error);
       logger.warn({ err: error }, 'password change failed');
       return reply({ message: null });
     }

@@ -5,7 +5,7 @@ import { createTranslate } from '~/i18n/translate';
 import { exportFileName, leadsCsv } from '~/leads/export';
 import { leadQueryFrom, selectLeads, toLeadRecord } from '~/leads/lead-search';
 import { dictionaryFor } from '~/locales/dictionaries.server';
-import { errorMessageKey, UpstreamError } from '~/upstream/errors';
+import { errorMessageKey, isSignedOut, UpstreamError } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';
 
 /**
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     try {
       leads = await getLeads(upstream);
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.code === 'unauthorized') throw error;
+      if (!(error instanceof UpstreamError) || isSignedOut(error)) throw error;
       const { key, values } = errorMessageKey(error.toJSON());
       const message = error.serverMessage ?? createTranslate(dictionary, 'common')(key, values);
       return new Response(message, { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

@@ -5,7 +5,7 @@ import { buildIcs } from '~/dashboard/ics';
 import { resolveLink } from '~/lib/media.server';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { getEvents } from '~/upstream/content.server';
-import { UpstreamError } from '~/upstream/errors';
+import { isSignedOut, UpstreamError } from '~/upstream/errors';
 
 /**
  * One dashboard event as an iCalendar file (text/calendar), so it can be added to
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     try {
       events = await getEvents(upstream);
     } catch (error) {
-      if (error instanceof UpstreamError && error.code !== 'unauthorized') {
+      if (error instanceof UpstreamError && !isSignedOut(error)) {
         throw new Response('Bad Gateway', { status: 502, headers: { 'Cache-Control': 'no-store' } });
       }
       throw error;

@@ -4,7 +4,7 @@ import { withSignedIn } from '~/auth/guard.server';
 import { DASHBOARD_PATH } from '~/lib/paths';
 import { safeReturnPath } from '~/lib/safe-redirect';
 import { pinAction } from '~/upstream/catalogue.server';
-import { UpstreamError } from '~/upstream/errors';
+import { rethrowSignedOut } from '~/upstream/errors';
 import { pinAnchor } from '~/ui/pin-anchor';
 
 export const loader = () => redirect(DASHBOARD_PATH);
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
       try {
         await pinAction(upstream, { action: requested, id, elementType });
       } catch (error) {
-        if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
+        rethrowSignedOut(error);
       }
     }
     const back = safeReturnPath(form.get('returnTo'));

@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node';
 import type { UpstreamContext } from '~/upstream/client.server';
 import { getNewContent, getNews } from '~/upstream/content.server';
-import { UpstreamError } from '~/upstream/errors';
+import { rethrowSignedOut } from '~/upstream/errors';
 import { BASE_PATH, appPath } from '~/lib/paths';
 import { resolveLink } from '~/lib/media.server';
 import { stripMarkup } from '~/lib/sanitize.server';
@@ -17,7 +17,7 @@ export async function readSeenState(request: Request): Promise<SeenState> {
 async function fetchSources(ctx: UpstreamContext): Promise<NotificationSource[]> {
   const [news, fresh] = await Promise.allSettled([getNews(ctx), getNewContent(ctx)]);
   for (const result of [news, fresh]) {
-    if (result.status === 'rejected' && result.reason instanceof UpstreamError && result.reason.code === 'unauthorized') throw result.reason;
+    if (result.status === 'rejected') rethrowSignedOut(result.reason);
   }
   const sources: NotificationSource[] = [];
   if (news.status === 'fulfilled') {
@@ -44,7 +44,7 @@ export async function loadNotifications(ctx: UpstreamContext, seen: SeenState): 
   try {
     return buildNotifications(await fetchSources(ctx), seen);
   } catch (error) {
-    if (error instanceof UpstreamError && error.code === 'unauthorized') throw error;
+    rethrowSignedOut(error);
     return [];
   }
 }

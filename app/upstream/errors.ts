@@ -39,6 +39,16 @@ export class UpstreamError extends Error {
   }
 }
 
+/** Whether the provider refused the partner's token (401): the session is over, never a section's error. */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof UpstreamError && error.code === 'unauthorized';
+}
+
+/** Throws a 401 on, so that the guard signs the partner out (`withSignedIn`); any other error is the caller's to show. */
+export function rethrowSignedOut(error: unknown): void {
+  if (isSignedOut(error)) throw error;
+}
+
 /** The spec's status mapping: 401 ends the session; 404, 5xx and the rest get their texts. */
 export function errorForStatus(status: number, serverMessage?: string): UpstreamError {
   if (status === 401) return new UpstreamError({ code: 'unauthorized', status, serverMessage });

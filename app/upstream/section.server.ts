@@ -1,4 +1,4 @@
-import { UpstreamError, type UpstreamErrorData } from './errors';
+import { rethrowSignedOut, UpstreamError, type UpstreamErrorData } from './errors';
 
 /** One section of a page: its data, or its catalogued error. */
 export type Section<T> = { ok: true; data: T } | { ok: false; error: UpstreamErrorData };
@@ -13,7 +13,7 @@ export async function section<T>(promise: Promise<T>): Promise<Section<T>> {
     return { ok: true, data: await promise };
   } catch (error) {
     if (error instanceof UpstreamError) {
-      if (error.code === 'unauthorized') throw error;
+      rethrowSignedOut(error);
       return { ok: false, error: error.toJSON() };
     }
     throw error;
