@@ -14,6 +14,7 @@ import { BASE_PATH } from '../app/lib/paths';
 import { securityHeaders } from './security-headers';
 import { rejectCrossSitePosts } from './cross-site';
 import { limitRequestBodies } from './body-limits';
+import { guardMediaPaths } from './media-paths';
 import { parseTrustProxy } from './trust-proxy';
 import { healthRoutes } from './health';
 import { gracefulShutdown } from './shutdown';
@@ -76,6 +77,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
 
   app.use(rejectCrossSitePosts());
   app.use(limitRequestBodies());
+  app.use(guardMediaPaths());
 
   const handler = createRequestHandler({
     build,
