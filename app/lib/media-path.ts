@@ -40,7 +40,7 @@ const SEGMENT_SAFE = { '%24': '$', '%26': '&', '%2B': '+', '%2C': ',', '%3D': '=
 function decodeOnce(value: string): string | null {
   if (!value.includes('%')) return value;
   const bytes: number[] = [];
-  for (let index = 0; index < value.length; ) {
+  for (let index = 0; index < value.length;) {
     const char = value[index];
     if (char === '%') {
       const hex = value.slice(index + 1, index + 3);

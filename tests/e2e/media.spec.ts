@@ -47,7 +47,9 @@ function rawGet(path: string, cookie: string): Promise<{ status: number; type: s
     const req = httpRequest({ host: '127.0.0.1', port: PORTAL_PORT, path, method: 'GET', headers: { cookie } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('latin1') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('latin1') }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -77,16 +79,27 @@ test('a signed-in partner gets 404 for every path outside the media, and the med
   expect((await rawGet(DOCUMENT, cookie)).status).toBe(200);
 });
 
-const NOT_FOUND_IN_CONSOLE = { type: 'allow-console-error', description: '^Failed to load resource: the server responded with a status of 404 \\(Not Found\\)$' };
+const NOT_FOUND_IN_CONSOLE = {
+  type: 'allow-console-error',
+  description: '^Failed to load resource: the server responded with a status of 404 \\(Not Found\\)$',
+};
 
-test('the browser itself gets 404 for encoded traversal and a real file for a quick link', { annotation: NOT_FOUND_IN_CONSOLE }, async ({ page, signIn, account }) => {
-  await signIn('/dashboard');
-  for (const path of ['/partner/media/x/%252e%252e/api/partner/profile', '/partner/media/API/partner/profile', '/partner/media/media/..%252f..%252fapi%252fpartner%252fprofile']) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.locator('body')).not.toContainText(account.email);
-  }
-  const download = await page.request.get('/partner/media/en/download/5201');
-  expect(download.status()).toBe(200);
-  expect(download.headers()['content-type']).toBe('application/pdf');
-});
+test(
+  'the browser itself gets 404 for encoded traversal and a real file for a quick link',
+  { annotation: NOT_FOUND_IN_CONSOLE },
+  async ({ page, signIn, account }) => {
+    await signIn('/dashboard');
+    for (const path of [
+      '/partner/media/x/%252e%252e/api/partner/profile',
+      '/partner/media/API/partner/profile',
+      '/partner/media/media/..%252f..%252fapi%252fpartner%252fprofile',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('body')).not.toContainText(account.email);
+    }
+    const download = await page.request.get('/partner/media/en/download/5201');
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+  },
+);

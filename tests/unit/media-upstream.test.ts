@@ -46,14 +46,16 @@ beforeEach(() => {
   providerHandler = (_req, res) => res.end('file');
 });
 
-const redirectTo = (location: string): Handler => (req, res) => {
-  if (req.url === '/media/first.svg') {
-    res.writeHead(302, { location });
-    res.end();
-  } else {
-    res.end('second');
-  }
-};
+const redirectTo =
+  (location: string): Handler =>
+  (req, res) => {
+    if (req.url === '/media/first.svg') {
+      res.writeHead(302, { location });
+      res.end();
+    } else {
+      res.end('second');
+    }
+  };
 
 async function get(path: string, search = '') {
   const { fetchProviderMedia } = await import('~/upstream/media.server');
