@@ -15,6 +15,7 @@ import { securityHeaders } from './security-headers';
 import { rejectCrossSitePosts } from './cross-site';
 import { limitRequestBodies } from './body-limits';
 import { refuseUnsupportedRequests } from './request-shape';
+import { guardMediaPaths } from './media-paths';
 import { parseTrustProxy } from './trust-proxy';
 import { healthRoutes } from './health';
 import { gracefulShutdown } from './shutdown';
@@ -84,6 +85,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
 
   app.use(rejectCrossSitePosts());
   app.use(limitRequestBodies());
+  app.use(guardMediaPaths());
 
   const handler = createRequestHandler({
     build,

@@ -1,13 +1,18 @@
 import { getConfig } from '~/config.server';
+import { canonicalMediaPath } from './media-path';
 import { appPath } from './paths';
 
-const BLOCKED_PREFIXES = ['/api', '/graphql', '/__sandbox'];
-
-/** Whether a provider path may be served through the portal's media route. */
-export function isProxiableMediaPath(path: string): boolean {
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false;
-  if (path.split(/[/?#]/).some((segment) => segment === '..')) return false;
-  return !BLOCKED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
+/**
+ * The portal address of a provider path (with an optional query): only the provider's
+ * media locations, in canonical form, through the /partner/media route; else null.
+ */
+function mediaRouteFor(pathWithQuery: string): string | null {
+  const cut = pathWithQuery.search(/[?#]/);
+  const path = cut === -1 ? pathWithQuery : pathWithQuery.slice(0, cut);
+  const canonical = canonicalMediaPath(path);
+  if (canonical === null) return null;
+  const query = cut !== -1 && pathWithQuery[cut] === '?' ? new URL(pathWithQuery.slice(cut).split('#')[0], 'http://query.invalid').search : '';
+  return appPath(`/media${canonical}${query}`);
 }
 
 /**
@@ -21,7 +26,7 @@ export function resolveMedia(ref: string | null | undefined): string | null {
   const value = ref.trim();
   if (value === '') return null;
   if (value.startsWith('/') && !value.startsWith('//')) {
-    return isProxiableMediaPath(value) ? appPath(`/media${value}`) : null;
+    return mediaRouteFor(value);
   }
   let url: URL;
   try {
@@ -32,8 +37,7 @@ export function resolveMedia(ref: string | null | undefined): string | null {
   const config = getConfig();
   const provider = new URL(config.API_URL);
   if (url.origin === provider.origin) {
-    const path = `${url.pathname}${url.search}`;
-    return isProxiableMediaPath(path) ? appPath(`/media${path}`) : null;
+    return mediaRouteFor(`${url.pathname}${url.search}`);
   }
   if (url.protocol === 'https:') return url.toString();
   if (url.protocol === 'http:' && config.NODE_ENV !== 'production') return url.toString();

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getSession, readToken } from '~/auth/session.server';
-import { getConfig } from '~/config.server';
-import { isProxiableMediaPath } from '~/lib/media.server';
+import { requestedMediaPath } from '~/lib/media-path';
+import { BASE_PATH } from '~/lib/paths';
+import { fetchProviderMedia } from '~/upstream/media.server';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag', 'accept-ranges', 'content-range'];
 
@@ -10,24 +11,35 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition',
  * own origin, fetched with the partner's token: no mixed content, no third origin in the
  * page's policy, no token in the browser.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const path = `/${params['*'] ?? ''}`;
-  if (!isProxiableMediaPath(path)) throw new Response('Not Found', { status: 404 });
+const ROUTE_PREFIX = `${BASE_PATH}/media`;
+
+/**
+ * The provider path asked for: the request's path after `/partner/media`, still encoded,
+ * accepted only when it is a media location in canonical form (see media-path.ts). The
+ * splat parameter is not used: it is already decoded once.
+ */
+function mediaPathOf(request: Request): string | null {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith(`${ROUTE_PREFIX}/`)) return null;
+  return requestedMediaPath(pathname.slice(ROUTE_PREFIX.length));
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const path = mediaPathOf(request);
+  if (path === null) throw new Response('Not Found', { status: 404 });
   const session = await getSession(request);
   const token = readToken(session);
   if (!token) throw new Response('Unauthorized', { status: 401 });
-  const config = getConfig();
-  const url = new URL(config.API_URL + path);
-  url.search = new URL(request.url).search;
-  const headers = new Headers({ authorization: `Bearer ${token}` });
-  const range = request.headers.get('range');
-  if (range) headers.set('range', range);
-  let upstream: Response;
-  try {
-    upstream = await fetch(url, { headers, signal: AbortSignal.any([request.signal, AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS)]) });
-  } catch {
-    throw new Response('Bad Gateway', { status: 502 });
-  }
+  const answer = await fetchProviderMedia({
+    path,
+    search: new URL(request.url).search,
+    token,
+    range: request.headers.get('range'),
+    signal: request.signal,
+  });
+  if (answer.kind === 'refused') throw new Response('Not Found', { status: 404 });
+  if (answer.kind === 'failed') throw new Response('Bad Gateway', { status: 502 });
+  const upstream = answer.response;
   if (!upstream.ok && upstream.status !== 206) {
     throw new Response(upstream.status === 404 ? 'Not Found' : 'Bad Gateway', { status: upstream.status === 404 ? 404 : 502 });
   }

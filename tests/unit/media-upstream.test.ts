@@ -1,0 +1,136 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+interface Hit {
+  url?: string;
+  auth?: string;
+}
+
+/** The provider, and a third party on another origin. */
+let provider: Server;
+let elsewhere: Server;
+let providerUrl = '';
+let elsewhereUrl = '';
+let providerHandler: Handler = (_req, res) => res.end('file');
+const providerHits: Hit[] = [];
+const elsewhereHits: Hit[] = [];
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  provider = createServer((req, res) => {
+    providerHits.push({ url: req.url, auth: req.headers.authorization });
+    providerHandler(req, res);
+  });
+  elsewhere = createServer((req, res) => {
+    elsewhereHits.push({ url: req.url, auth: req.headers.authorization });
+    res.end('elsewhere');
+  });
+  providerUrl = await listen(provider);
+  elsewhereUrl = await listen(elsewhere);
+  process.env.API_URL = providerUrl;
+  process.env.UPSTREAM_TIMEOUT_MS = '1000';
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => provider.close(() => resolve()));
+  await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+});
+beforeEach(() => {
+  providerHits.length = 0;
+  elsewhereHits.length = 0;
+  providerHandler = (_req, res) => res.end('file');
+});
+
+const redirectTo =
+  (location: string): Handler =>
+  (req, res) => {
+    if (req.url === '/media/first.svg') {
+      res.writeHead(302, { location });
+      res.end();
+    } else {
+      res.end('second');
+    }
+  };
+
+async function get(path: string, search = '') {
+  const { fetchProviderMedia } = await import('~/upstream/media.server');
+  return fetchProviderMedia({ path, search, token: 'partner-token', signal: new AbortController().signal });
+}
+
+describe('fetchProviderMedia', () => {
+  it('fetches a media file from the provider with the bearer token and the query', async () => {
+    const answer = await get('/media/documents/a%20b.pdf', '?v=2');
+    expect(answer.kind).toBe('answer');
+    expect(providerHits).toEqual([{ url: '/media/documents/a%20b.pdf?v=2', auth: 'Bearer partner-token' }]);
+  });
+
+  it.each([
+    '/api/partner/profile',
+    '/API/partner/profile',
+    '/x/%2e%2e/api/partner/profile',
+    '/media/%2e%2e/api/partner/profile',
+    '/media/../api/partner/profile',
+    '/media/documents/a b.pdf',
+    `//127.0.0.1:1/media/a.svg`,
+  ])('refuses %s without any call', async (path) => {
+    expect(await get(path)).toEqual({ kind: 'refused' });
+    expect(providerHits).toHaveLength(0);
+  });
+
+  it('never follows a redirect to another origin (the token stays with the provider)', async () => {
+    providerHandler = redirectTo(`${elsewhereUrl}/media/second.svg`);
+    expect(await get('/media/first.svg')).toEqual({ kind: 'failed' });
+    expect(elsewhereHits).toHaveLength(0);
+  });
+
+  it('never follows a redirect out of the media locations', async () => {
+    providerHandler = redirectTo('/media/%2e%2e/api/partner/profile');
+    expect(await get('/media/first.svg')).toEqual({ kind: 'failed' });
+    providerHandler = redirectTo('/api/partner/profile');
+    expect(await get('/media/first.svg')).toEqual({ kind: 'failed' });
+    expect(providerHits.map((hit) => hit.url)).toEqual(['/media/first.svg', '/media/first.svg']);
+  });
+
+  it('follows a redirect to another media file of the provider', async () => {
+    providerHandler = redirectTo('/media/second.svg');
+    const answer = await get('/media/first.svg');
+    expect(answer.kind).toBe('answer');
+    if (answer.kind === 'answer') expect(await answer.response.text()).toBe('second');
+    expect(providerHits).toEqual([
+      { url: '/media/first.svg', auth: 'Bearer partner-token' },
+      { url: '/media/second.svg', auth: 'Bearer partner-token' },
+    ]);
+  });
+
+  it('answers failed when the provider cannot be reached', async () => {
+    providerHandler = (req) => req.socket.destroy();
+    expect(await get('/media/a.svg')).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('resolveMedia links only media locations, in canonical form', () => {
+  it.each([
+    ['/media/documents/a b.pdf', '/partner/media/media/documents/a%20b.pdf'],
+    ['/media/images/x.svg?v=1', '/partner/media/media/images/x.svg?v=1'],
+    ['/en/download/5201', '/partner/media/en/download/5201'],
+    ['/api/partner/profile', null],
+    ['/API/partner/profile', null],
+    ['/media/%252e%252e/api/partner/profile', null],
+    ['/media/..;/api', null],
+  ])('%s', async (ref, expected) => {
+    const { resolveMedia } = await import('~/lib/media.server');
+    expect(resolveMedia(ref)).toBe(expected);
+  });
+
+  it('maps absolute provider addresses through the same check', async () => {
+    const { resolveMedia } = await import('~/lib/media.server');
+    expect(resolveMedia(`${providerUrl}/media/images/x.svg`)).toBe('/partner/media/media/images/x.svg');
+    expect(resolveMedia(`${providerUrl}/api/partner/profile`)).toBeNull();
+    expect(resolveMedia(`${providerUrl}/__sandbox/accounts/demo@partner.example`)).toBeNull();
+  });
+});
