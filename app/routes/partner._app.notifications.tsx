@@ -12,20 +12,21 @@ export const meta: MetaFunction = () => [{ title: 'Notifications' }];
 /** The notifications screen; looking at it marks every entry seen. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream }) => {
-    const entries = await loadNotifications(upstream, await readSeenState(request));
+    const { entries, failed } = await loadNotifications(upstream, await readSeenState(request));
     const headers = new Headers({ 'Cache-Control': 'no-store' });
-    headers.append('Set-Cookie', await seenCookie.serialize(markSeen(entries, Date.now())));
-    return json({ entries }, { headers });
+    // What could not be loaded was not seen: the last visit stays as it was.
+    if (!failed) headers.append('Set-Cookie', await seenCookie.serialize(markSeen(entries, Date.now())));
+    return json({ entries, failed }, { headers });
   });
 }
 
 export default function Notifications() {
-  const { entries } = useLoaderData<typeof loader>();
+  const { entries, failed } = useLoaderData<typeof loader>();
   const { t } = useTranslation('shell');
   return (
     <section className="page">
       <h1>{t('notifications.title')}</h1>
-      <NotificationList entries={entries} />
+      <NotificationList entries={entries} failed={failed} />
     </section>
   );
 }

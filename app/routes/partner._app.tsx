@@ -23,7 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     if (signedIn.setCookie) headers.append('Set-Cookie', signedIn.setCookie);
-    return json({ ...shell, sidebarCollapsed, notifications: notifications.slice(0, 8), unseen: unseenCount(notifications) }, { headers });
+    const { entries, failed } = notifications;
+    return json({ ...shell, sidebarCollapsed, notifications: entries.slice(0, 8), notificationsFailed: failed, unseen: unseenCount(entries) }, { headers });
   });
 }
 
@@ -44,14 +45,14 @@ export interface ShellHandle {
 }
 
 export default function SignedInLayout() {
-  const { partner, footerHtml, sidebarCollapsed, notifications, unseen } = useLoaderData<typeof loader>();
+  const { partner, footerHtml, sidebarCollapsed, notifications, notificationsFailed, unseen } = useLoaderData<typeof loader>();
   const matches = useMatches();
   const hideHeader = matches.some((match) => (match.handle as ShellHandle | undefined)?.hideHeader);
   const location = useLocation();
   const pendingPath = usePendingScreenPath(location.pathname);
   return (
     <div className={`shell${sidebarCollapsed ? ' shell--collapsed' : ''}`}>
-      {hideHeader ? null : <Header partner={partner} notifications={notifications} unseen={unseen} />}
+      {hideHeader ? null : <Header partner={partner} notifications={notifications} notificationsFailed={notificationsFailed} unseen={unseen} />}
       <Sidebar collapsed={sidebarCollapsed} />
       <main id="main" className="shell__main" tabIndex={-1}>
         <PartnerCard partner={partner} />

@@ -21,10 +21,12 @@ export function greetingName(partner: Pick<ShellPartner, 'firstName' | 'lastName
 interface HeaderProps {
   partner: ShellPartner | null;
   notifications: NotificationEntry[];
+  /** A source of the notifications could not be loaded. */
+  notificationsFailed: boolean;
   unseen: number;
 }
 
-export function Header({ partner, notifications, unseen }: HeaderProps) {
+export function Header({ partner, notifications, notificationsFailed, unseen }: HeaderProps) {
   const { t } = useTranslation('shell');
   const ref = useRef<HTMLElement>(null);
   useExclusiveDropdowns(ref);
@@ -64,7 +66,7 @@ export function Header({ partner, notifications, unseen }: HeaderProps) {
           </Form>
         </details>
         <ThemeToggle returnTo={returnTo} />
-        <NotificationsBell entries={notifications} unseen={unseen} />
+        <NotificationsBell entries={notifications} failed={notificationsFailed} unseen={unseen} />
         <details className="dropdown" data-dropdown>
           <summary className="avatar-button" aria-label={t('profileMenu')}>
             {partner?.photo ? (

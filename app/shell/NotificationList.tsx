@@ -3,22 +3,29 @@ import { useTranslation } from '~/i18n/react';
 import type { NotificationEntry } from '~/shell/notifications';
 import { formatDate } from '~/lib/format';
 
-/** Entries of time and text, each linking to its item; or the spec's up-to-date text. */
-export function NotificationList({ entries }: { entries: NotificationEntry[] }) {
+/**
+ * Entries of time and text, each linking to its item; or the spec's up-to-date text, which
+ * is said only when every source answered (else that they could not be loaded).
+ */
+export function NotificationList({ entries, failed }: { entries: NotificationEntry[]; failed: boolean }) {
   const { t, i18n } = useTranslation('shell');
-  if (entries.length === 0) return <p className="empty">{t('notifications.empty')}</p>;
+  const failure = failed ? <p className="empty">{t('notifications.failed')}</p> : null;
+  if (entries.length === 0) return failure ?? <p className="empty">{t('notifications.empty')}</p>;
   return (
-    <ul className="notification-list">
-      {entries.map((entry) => {
-        const time = entry.time !== null ? formatDate(entry.time, i18n.language, { dateStyle: 'medium' }, 'seconds') : null;
-        return (
-          <li key={entry.id} className={entry.unseen ? 'notification notification--unseen' : 'notification'}>
-            <span className="notification__time">{time ?? t('notifications.newContent')}</span>{' '}
-            {entry.href ? <Link to={entry.href}>{entry.text}</Link> : <span>{entry.text}</span>}
-            {entry.unseen ? <span className="visually-hidden">{` (${t('notifications.unseen')})`}</span> : null}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="notification-list">
+        {entries.map((entry) => {
+          const time = entry.time !== null ? formatDate(entry.time, i18n.language, { dateStyle: 'medium' }, 'seconds') : null;
+          return (
+            <li key={entry.id} className={entry.unseen ? 'notification notification--unseen' : 'notification'}>
+              <span className="notification__time">{time ?? t('notifications.newContent')}</span>{' '}
+              {entry.href ? <Link to={entry.href}>{entry.text}</Link> : <span>{entry.text}</span>}
+              {entry.unseen ? <span className="visually-hidden">{` (${t('notifications.unseen')})`}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {failure}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { NotificationList } from '~/shell/NotificationList';
 import { Icon } from '~/ui/Icon';
 
 /** The bell with the count of unseen entries; its dropdown lists them. */
-export function NotificationsBell({ entries, unseen }: { entries: NotificationEntry[]; unseen: number }) {
+export function NotificationsBell({ entries, failed, unseen }: { entries: NotificationEntry[]; failed: boolean; unseen: number }) {
   const { t } = useTranslation('shell');
   const label = unseen > 0 ? t('notifications.bellUnseen', { count: unseen }) : t('notifications.bell');
   return (
@@ -19,7 +19,7 @@ export function NotificationsBell({ entries, unseen }: { entries: NotificationEn
         ) : null}
       </summary>
       <div className="dropdown__panel notifications-panel">
-        <NotificationList entries={entries} />
+        <NotificationList entries={entries} failed={failed} />
         <Link to={appPath('/notifications')}>{t('notifications.goTo')}</Link>
       </div>
     </details>

@@ -14,11 +14,12 @@ export async function readSeenState(request: Request): Promise<SeenState> {
   return parseSeenState(await seenCookie.parse(request.headers.get('cookie')));
 }
 
-async function fetchSources(ctx: UpstreamContext): Promise<NotificationSource[]> {
+async function fetchSources(ctx: UpstreamContext): Promise<{ sources: NotificationSource[]; failed: boolean }> {
   const [news, fresh] = await Promise.allSettled([getNews(ctx), getNewContent(ctx)]);
   for (const result of [news, fresh]) {
     if (result.status === 'rejected') rethrowSignedOut(result.reason);
   }
+  const failed = news.status === 'rejected' || fresh.status === 'rejected';
   const sources: NotificationSource[] = [];
   if (news.status === 'fulfilled') {
     for (const item of news.value.slice(0, 20)) {
@@ -32,19 +33,26 @@ async function fetchSources(ctx: UpstreamContext): Promise<NotificationSource[]>
       sources.push({ key: `content:${item.path ?? item.title}`, time: null, text: stripMarkup(item.title), href });
     }
   }
-  return sources;
+  return { sources, failed };
+}
+
+/** The bell's entries, and whether a source of them could not be loaded (not the same as nothing new). */
+export interface LoadedNotifications {
+  entries: NotificationEntry[];
+  failed: boolean;
 }
 
 /**
  * The partner's notifications: news and new content since their last visit. Both lists are
  * the ones the content client keeps a minute per partner and language (asked again on a
- * reload); a failure gives no entries.
+ * reload). A source that fails is reported as `failed`, with the entries of the other one.
  */
-export async function loadNotifications(ctx: UpstreamContext, seen: SeenState): Promise<NotificationEntry[]> {
+export async function loadNotifications(ctx: UpstreamContext, seen: SeenState): Promise<LoadedNotifications> {
   try {
-    return buildNotifications(await fetchSources(ctx), seen);
+    const { sources, failed } = await fetchSources(ctx);
+    return { entries: buildNotifications(sources, seen), failed };
   } catch (error) {
     rethrowSignedOut(error);
-    return [];
+    return { entries: [], failed: true };
   }
 }

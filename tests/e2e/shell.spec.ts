@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, useTheme } from './fixtures';
+import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn();
@@ -172,6 +172,33 @@ test('the notifications screen lists what is new and clears the bell', async ({ 
   await expect(page.locator('main .notification-list li').first()).toBeVisible();
   await page.reload();
   await expect(page.locator('.bell summary')).toHaveAttribute('aria-label', 'Notifications');
+});
+
+test('notifications that could not be loaded are said so, not "up to date", and are not marked seen', async ({ page, account }) => {
+  const bell = page.locator('.bell summary');
+  const before = await bell.getAttribute('aria-label');
+  expect(before).toMatch(/^Notifications, \d+ new$/);
+  const faults = await Promise.all([
+    sandbox.fault({ match: 'graphql:getNewsListing', status: 500, email: account.email }),
+    sandbox.fault({ match: '/api/documents/new', status: 500, email: account.email }),
+  ]);
+  try {
+    // A reload asks the provider again (the lists are kept a minute otherwise).
+    await page.reload();
+    await bell.click();
+    const panel = page.locator('.notifications-panel');
+    await expect(panel).toContainText('Notifications could not be loaded. Please try again later.');
+    await expect(panel).not.toContainText("You're up to date");
+    await page.goto('/partner/notifications');
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    await expect(page.locator('main')).toContainText('Notifications could not be loaded. Please try again later.');
+    await expect(page.locator('main')).not.toContainText("You're up to date");
+  } finally {
+    await Promise.all(faults.map((fault) => sandbox.clearFault(fault)));
+  }
+  // The visit that saw nothing marked nothing seen.
+  await page.goto('/partner/dashboard');
+  await expect(bell).toHaveAttribute('aria-label', before!);
 });
 
 test('an unknown page shows the 404 page inside the shell', async ({ page }) => {
