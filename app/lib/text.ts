@@ -39,8 +39,12 @@ export function compareProductNames(a: string, b: string): number {
   return compareNatural(a, b);
 }
 
-/** Cuts a text for a table cell: over `limit` characters it is cut to `cut` (spec 9: 100/140). */
+/**
+ * Cuts a text for a table cell (spec 2 and 9): a text over `limit` characters is cut to `cut`
+ * and gets 'read more' (`cut: true`), whether or not the cut shortens it; the mark '…' shows
+ * only where characters were left out.
+ */
 export function cutText(value: string, limit = 100, cut = 140): { text: string; cut: boolean } {
-  if (value.length <= limit || value.length <= cut) return { text: value, cut: false };
-  return { text: `${value.slice(0, cut).trimEnd()}…`, cut: true };
+  if (value.length <= limit) return { text: value, cut: false };
+  return { text: value.length <= cut ? value : `${value.slice(0, cut).trimEnd()}…`, cut: true };
 }

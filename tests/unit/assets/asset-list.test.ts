@@ -27,9 +27,16 @@ describe('cutText: the table description (spec 9: over 100 characters, cut to 14
     expect(cutText('b'.repeat(141))).toEqual({ text: `${'b'.repeat(140)}…`, cut: true });
   });
 
-  it('does not pretend to cut a text of 101 to 140 characters: nothing would be hidden', () => {
-    expect(cutText('c'.repeat(101))).toEqual({ text: 'c'.repeat(101), cut: false });
-    expect(cutText('d'.repeat(140))).toEqual({ text: 'd'.repeat(140), cut: false });
+  it("gives a text of 101 to 140 characters its 'read more' too (over 100 is the rule), without a mark", () => {
+    expect(cutText('c'.repeat(101))).toEqual({ text: 'c'.repeat(101), cut: true });
+    expect(cutText('d'.repeat(140))).toEqual({ text: 'd'.repeat(140), cut: true });
+  });
+
+  it('draws the line at 100, 101, 140 and 141 characters', () => {
+    expect(cutText('e'.repeat(100)).cut).toBe(false);
+    expect(cutText('e'.repeat(101)).cut).toBe(true);
+    expect(cutText('e'.repeat(140))).toEqual({ text: 'e'.repeat(140), cut: true });
+    expect(cutText('e'.repeat(141))).toEqual({ text: `${'e'.repeat(140)}…`, cut: true });
   });
 });
 
@@ -97,6 +104,13 @@ describe('toAssetView', () => {
     expect(view.descriptionCut).toBe(true);
     expect(view.shortDescription).toBe(`${'x'.repeat(140)}…`);
     expect(view.documentType).toBe('Logo');
+  });
+
+  it("offers 'read more' for a description of 101 to 140 characters, not for 100", () => {
+    for (const [length, cut] of [[100, false], [101, true], [140, true], [141, true]] as const) {
+      const view = toAssetView(item({ id: 11, title: 'Flyer', description: 'y'.repeat(length) }), 0, 'document', mappers);
+      expect(view.descriptionCut, `${length} characters`).toBe(cut);
+    }
   });
 
   it('drops addresses the browser must not get', () => {
