@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
@@ -7,6 +7,7 @@ import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { metaText } from '~/i18n/meta';
 import { useListLoading } from '~/assets/view-helpers';
 import { ResultSectionView } from '~/search/components';
+import { emptySearchTarget, isBlankQuery } from '~/search/empty-search';
 import { SEARCH_VIEWS, findHitDetail, groupSearchResults, parseExpanded } from '~/search/search-results';
 import { resolveMedia } from '~/lib/media.server';
 import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
@@ -34,11 +35,13 @@ export const headers = passPageHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream }) => {
     const url = new URL(request.url);
+    // Spec 5: an empty search does not navigate; its address leads back where the partner was.
+    if (isBlankQuery(url.searchParams.get('query'))) throw redirect(emptySearchTarget(request.headers.get('referer'), url.origin));
     const query = (url.searchParams.get('query') ?? '').trim();
     const view = choiceParam(url.searchParams, 'view', SEARCH_VIEWS, 'grid');
     const expanded = parseExpanded(url.searchParams.get('more'));
     // Spec 8: a failed search is swallowed and shows no results.
-    const result = query === '' ? null : await section(search(upstream, query));
+    const result = await section(search(upstream, query));
     const sections = result?.ok ? result.data : [];
     const mappers = { media: resolveMedia, strip: stripMarkup };
     const found = findHitDetail(sections, url.searchParams.get('detail'));
@@ -79,7 +82,7 @@ export default function SearchResults() {
           ]}
         />
       </header>
-      <SearchBox name="query" label={t('search')} keep={['view']} />
+      <SearchBox name="query" label={t('search')} keep={['view']} required />
       {body}
       {detail ? (
         <Modal title={detail.title || t('untitled')} closeHref={withParams(params, { detail: null })}>

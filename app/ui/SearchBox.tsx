@@ -9,13 +9,15 @@ interface SearchBoxProps {
   placeholder?: string;
   /** Parameters to keep (view, sort, ...); `page` is always dropped so the search starts on page 1. */
   keep?: string[];
+  /** The text must not be blank: a blank search is not sent (typed or submitted), as the header's. */
+  required?: boolean;
 }
 
 /**
  * A GET search form over URL state. Without JavaScript it submits on Enter or the button;
  * with it, the list filters while the partner types (debounced, replacing history).
  */
-export function SearchBox({ name = 'q', label, placeholder, keep = [] }: SearchBoxProps) {
+export function SearchBox({ name = 'q', label, placeholder, keep = [], required = false }: SearchBoxProps) {
   const [params] = useSearchParams();
   const submit = useSubmit();
   const { t } = useTranslation('common');
@@ -37,6 +39,7 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [] }: SearchB
       onChange={(event) => {
         const form = event.currentTarget;
         clearTimeout(timer.current);
+        if (!form.checkValidity()) return;
         timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 250);
       }}
       // Enter or the button sends the text now: the typing's pending send would come after it
@@ -50,7 +53,15 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [] }: SearchB
       <label className="visually-hidden" htmlFor={`search-${name}`}>
         {label}
       </label>
-      <input ref={inputRef} id={`search-${name}`} type="search" name={name} defaultValue={value} placeholder={placeholder ?? label} />
+      <input
+        ref={inputRef}
+        id={`search-${name}`}
+        type="search"
+        name={name}
+        defaultValue={value}
+        placeholder={placeholder ?? label}
+        {...(required ? { required: true, pattern: '.*\\S.*' } : null)}
+      />
       <button type="submit" className="button">
         {t('search')}
       </button>

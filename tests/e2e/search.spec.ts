@@ -112,6 +112,41 @@ test('the search box on the results page searches again', async ({ page, signIn 
   await expect(section(page, 'Product').locator('.search-hit__title').first()).toHaveText('UT-450');
 });
 
+test('an empty search on the results page does not search: the results stay', async ({ page, signIn }) => {
+  await signIn('/searchresults?query=drone');
+  const box = page.getByRole('searchbox', { name: 'Search the portal' });
+  await expect(page.locator('section.search-section').first()).toBeVisible();
+  for (const text of ['', '   ']) {
+    await box.fill(text);
+    await box.press('Enter');
+    await page.getByRole('button', { name: 'Search' }).click();
+    // Longer than the typing's pause before it searches.
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/\/partner\/searchresults\?query=drone$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "drone"' })).toBeVisible();
+    await expect(page.locator('section.search-section').first()).toBeVisible();
+  }
+});
+
+test('a results address with a blank query is the empty search: it leads back, or to the dashboard', async ({ page, signIn }) => {
+  await signIn('/leads');
+  for (const address of ['/partner/searchresults?query=', '/partner/searchresults?query=%20%20', '/partner/searchresults']) {
+    await page.goto(address, { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  }
+  // Followed from a portal page (a link or a form of its own), it stays on that page.
+  await page.goto('/partner/leads');
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/partner/searchresults?query=+';
+    link.textContent = 'blank search';
+    document.querySelector('main')?.append(link);
+  });
+  await page.getByRole('link', { name: 'blank search' }).click();
+  await expect(page).toHaveURL(/\/partner\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Leads' })).toBeVisible();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   for (const path of ['/searchresults?query=drone', '/searchresults?query=drone&view=list&detail=News-0']) {
     test(`${path} passes axe in ${theme}`, { tag: '@a11y' }, async ({ page, signIn }) => {
