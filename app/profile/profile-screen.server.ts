@@ -22,7 +22,7 @@ import { emptyProfileView, toProfileView } from './profile-view.server';
 import { dropPendingQr, hasPendingQr, keepPendingQr, readPendingQr } from './pending-twofa.server';
 import { isQrImage, TWOFA_SETUP } from './qr';
 import { toUpstreamForm } from './upstream-form';
-import { checkUploads, UPLOAD_FIELDS, UPLOAD_RULES } from './uploads';
+import { checkUploads, isEmptyFileInput, isFileLike, UPLOAD_FIELDS, UPLOAD_RULES, type UploadField } from './uploads';
 
 /** The flash values a successful update and a failed 2FA set-up leave for the next page. */
 const PROFILE_UPDATED = 'profile-updated';
@@ -65,6 +65,17 @@ function backToProfile(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The chosen files whose size and declared type passed: their content is read next. */
+function uploadsToCheck(form: FormData, tooLarge: readonly UploadField[], ruleErrors: Record<string, unknown> | null | undefined): Partial<Record<UploadField, File>> {
+  const files: Partial<Record<UploadField, File>> = {};
+  for (const field of UPLOAD_FIELDS) {
+    const value = form.get(field);
+    if (tooLarge.includes(field) || ruleErrors?.[field] || !isFileLike(value) || isEmptyFileInput(value)) continue;
+    files[field] = value;
+  }
+  return files;
+}
+
 async function updateAction(request: Request, signedIn: SignedIn) {
   let parsed;
   try {
@@ -81,17 +92,14 @@ async function updateAction(request: Request, signedIn: SignedIn) {
   if (!isValidCsrf(signedIn.session, form.get(CSRF_FIELD))) throw csrfFailure();
 
   const hideFields = [...UPLOAD_FIELDS, CSRF_FIELD];
-  const sizeErrors = Object.fromEntries(tooLarge.map((field) => [field, [UPLOAD_RULES[field].tooLarge]]));
   const submission = parseWithZod(form, { schema: profileSchema });
-  if (submission.status !== 'success' || tooLarge.length > 0) {
-    return json(
-      { kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: sizeErrors }) },
-      { headers: NO_STORE },
-    );
-  }
-  const checked = await checkUploads({ profilePhoto: submission.value.profilePhoto, distributionAgreement: submission.value.distributionAgreement });
-  if (Object.keys(checked.errors).length > 0) {
-    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: checked.errors }) }, { headers: NO_STORE });
+  // Every field's message at once: the rules', each file's over its limit, and the content
+  // check of each file that passed both (whatever the other fields say).
+  const sizeErrors = Object.fromEntries(tooLarge.map((field) => [field, [UPLOAD_RULES[field].tooLarge]]));
+  const checked = await checkUploads(uploadsToCheck(form, tooLarge, submission.status === 'error' ? submission.error : undefined));
+  const uploadErrors = { ...sizeErrors, ...checked.errors };
+  if (submission.status !== 'success' || Object.keys(uploadErrors).length > 0) {
+    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: uploadErrors }) }, { headers: NO_STORE });
   }
 
   let outcome;

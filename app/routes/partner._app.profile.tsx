@@ -11,6 +11,7 @@ import { TWOFA_SETUP } from '~/profile/qr';
 import { action, loader } from '~/profile/profile-screen.server';
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileView, type TabView } from '~/profile/profile-view';
 import { UPLOAD_RULES, type UploadField } from '~/profile/uploads';
+import { useUploadContentCheck } from '~/profile/useUploadContentCheck';
 import styles from '~/styles/profile.css';
 import { CsrfField } from '~/forms/CsrfField';
 import { DocumentLink } from '~/ui/DocumentLink';
@@ -261,24 +262,44 @@ function EditProfileForm({ defaults, agreement }: { defaults: Record<ProfileText
     lastResult: actionData?.kind === 'profile' ? actionData.lastResult : undefined,
     defaultValue: defaults,
   });
+  const contentCheck = useUploadContentCheck();
   const fileField = (name: UploadField) => {
     const hintId = `${form.id}-${name}-hint`;
     const field = form.field(name, hintId);
+    const error = field.error ?? contentCheck.error(name);
     return (
       <div className="field" key={name}>
         <label htmlFor={field.id}>{t(`form.${name}`)}</label>
-        <input {...field.input} type="file" accept={UPLOAD_RULES[name].accept} />
+        <input
+          {...field.input}
+          type="file"
+          accept={UPLOAD_RULES[name].accept}
+          onChange={contentCheck.onChange(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${field.errorId} ${hintId}` : hintId}
+        />
         <p className="field__hint" id={hintId}>
           {t(`form.${name}Hint`)}
         </p>
-        <FieldError id={field.errorId} message={field.error ? t(field.error) : null} />
+        <FieldError id={field.errorId} message={error ? t(error) : null} />
       </div>
     );
   };
   return (
     <section className="card profile__edit" aria-labelledby="profile-edit-title">
       <h2 id="profile-edit-title">{t('form.title')}</h2>
-      <Form method="post" encType="multipart/form-data" {...form.props} className="form profile-form">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...form.props}
+        onSubmit={(event) => {
+          form.props.onSubmit(event);
+          if (event.defaultPrevented || !contentCheck.failed()) return;
+          event.preventDefault();
+          event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+        }}
+        className="form profile-form"
+      >
         <CsrfField />
         <input type="hidden" name="intent" value="update" />
         {form.error ? (

@@ -224,6 +224,30 @@ test('a file that only claims to be an image is refused', async ({ page, signIn 
   await expect(form.getByLabel('Company', { exact: true })).toHaveValue('Northwind Drones');
 });
 
+test('every field shows its own error at once, each file field its own', async ({ page, signIn }) => {
+  await signIn('/profile');
+  const form = editForm(page);
+  const photo = form.getByLabel('Profile Photo', { exact: true });
+  const agreement = form.getByLabel('Distribution Agreement', { exact: true });
+  // One file over its limit, the other only claiming to be a PDF.
+  await photo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) });
+  await agreement.setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PNG });
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(fieldError(page, 'Profile Photo')).toHaveText('The profile photo must be 2 MB or smaller');
+  await expect(fieldError(page, 'Distribution Agreement')).toHaveText('The distribution agreement must be a PDF file');
+  await expect(page.getByText('Profile updated successfully')).toHaveCount(0);
+
+  // A text field in error and a file that only claims to be an image.
+  await page.goto('/partner/profile');
+  await form.getByLabel('First Name', { exact: true }).fill('');
+  await photo.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(fieldError(page, 'First Name')).toHaveText('Required');
+  await expect(fieldError(page, 'Profile Photo')).toHaveText('The profile photo must be a PNG, JPEG, WebP or GIF image');
+  await expect(photo).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Profile updated successfully')).toHaveCount(0);
+});
+
 test('a failing update shows the error and keeps the input', async ({ page, signIn, account }) => {
   await signIn('/profile');
   const fault = await sandbox.fault({ match: '/api/partner/update', status: 500, email: account.email, times: 1 });
