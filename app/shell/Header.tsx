@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
 import type { ShellPartner } from '~/shell/shell.server';
 import { appPath } from '~/lib/paths';
-import { useExclusiveDropdowns } from '~/shell/useExclusiveDropdowns';
+import { HEADER_DROPDOWNS, useExclusiveDropdowns } from '~/shell/useExclusiveDropdowns';
 import { CsrfField } from '~/forms/CsrfField';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeChoices, ThemeToggle } from './ThemeToggle';
@@ -51,7 +51,7 @@ export function Header({ partner, notifications, notificationsFailed, unseen }: 
         )}
       </p>
       <div className="header__actions">
-        <details className="dropdown header__search" data-dropdown>
+        <details className="dropdown header__search" name={HEADER_DROPDOWNS} data-dropdown>
           <summary className="icon-button" aria-label={t('search.toggle')}>
             <SearchIcon />
           </summary>
@@ -67,7 +67,7 @@ export function Header({ partner, notifications, notificationsFailed, unseen }: 
         </details>
         <ThemeToggle returnTo={returnTo} />
         <NotificationsBell entries={notifications} failed={notificationsFailed} unseen={unseen} />
-        <details className="dropdown" data-dropdown>
+        <details className="dropdown" name={HEADER_DROPDOWNS} data-dropdown>
           <summary className="avatar-button" aria-label={t('profileMenu')}>
             {partner?.photo ? (
               <img src={partner.photo} alt="" width={32} height={32} className="avatar" />
@@ -93,7 +93,7 @@ export function Header({ partner, notifications, notificationsFailed, unseen }: 
           </ul>
         </details>
         <LanguageMenu returnTo={returnTo} />
-        <details className="dropdown header__hamburger" data-dropdown>
+        <details className="dropdown header__hamburger" name={HEADER_DROPDOWNS} data-dropdown>
           <summary className="icon-button" aria-label={t('menu.open')}>
             <span aria-hidden="true">☰</span>
           </summary>

@@ -3,13 +3,14 @@ import { useTranslation } from '~/i18n/react';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/config';
 import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/forms/CsrfField';
+import { HEADER_DROPDOWNS } from '~/shell/useExclusiveDropdowns';
 
 /** The language menu: each language a submit button of one small POST form. */
 export function LanguageMenu({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('shell');
   const root = useRouteLoaderData<{ locale: string }>('root');
   return (
-    <details className="dropdown" data-dropdown>
+    <details className="dropdown" name={HEADER_DROPDOWNS} data-dropdown>
       <summary className="icon-button language-button" aria-label={t('language.menu')}>
         <span aria-hidden="true" data-glyph={(root?.locale ?? 'en').toUpperCase()} />
       </summary>

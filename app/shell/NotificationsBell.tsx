@@ -4,13 +4,14 @@ import { appPath } from '~/lib/paths';
 import type { NotificationEntry } from '~/shell/notifications';
 import { NotificationList } from '~/shell/NotificationList';
 import { Icon } from '~/ui/Icon';
+import { HEADER_DROPDOWNS } from '~/shell/useExclusiveDropdowns';
 
 /** The bell with the count of unseen entries; its dropdown lists them. */
 export function NotificationsBell({ entries, failed, unseen }: { entries: NotificationEntry[]; failed: boolean; unseen: number }) {
   const { t } = useTranslation('shell');
   const label = unseen > 0 ? t('notifications.bellUnseen', { count: unseen }) : t('notifications.bell');
   return (
-    <details className="dropdown bell" data-dropdown>
+    <details className="dropdown bell" name={HEADER_DROPDOWNS} data-dropdown>
       <summary className="icon-button" aria-label={label}>
         <Icon name="bell" />
         {unseen > 0 ? (

@@ -2,21 +2,21 @@ import { useLocation } from '@remix-run/react';
 import { useEffect, type RefObject } from 'react';
 
 /**
- * `details` dropdowns inside the container: opening one closes the others, Escape closes
- * the open one and returns focus to its summary, a click outside closes it. Without
- * JavaScript each still opens and closes on its own. Every navigation (a chosen link or a
- * submitted menu form returning to the page) closes them all.
+ * The group name of the header's dropdowns: `<details name>` makes them an exclusive
+ * accordion, so opening one closes the others, with JavaScript or without.
+ */
+export const HEADER_DROPDOWNS = 'header-menu';
+
+/**
+ * What the header's `details` dropdowns do beyond that with JavaScript: Escape closes the
+ * open one and returns focus to its summary, a click outside closes it, and every
+ * navigation (a chosen link or a submitted menu form returning to the page) closes them all.
  */
 export function useExclusiveDropdowns(container: RefObject<HTMLElement>) {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
     const dropdowns = () => Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-dropdown]'));
-    const onToggle = (event: Event) => {
-      const opened = event.target as HTMLDetailsElement;
-      if (!opened.open) return;
-      for (const other of dropdowns()) if (other !== opened && other.open) other.open = false;
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       for (const open of dropdowns().filter((d) => d.open)) {
@@ -29,11 +29,9 @@ export function useExclusiveDropdowns(container: RefObject<HTMLElement>) {
         if (!open.contains(event.target as Node)) open.open = false;
       }
     };
-    root.addEventListener('toggle', onToggle, true);
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
     return () => {
-      root.removeEventListener('toggle', onToggle, true);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
     };

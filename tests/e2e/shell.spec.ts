@@ -201,6 +201,24 @@ test('notifications that could not be loaded are said so, not "up to date", and 
   await expect(bell).toHaveAttribute('aria-label', before!);
 });
 
+test('header dropdowns open one at a time, with or without JavaScript', async ({ page }) => {
+  const open = page.locator('header.header details[open]');
+  const summaries = [
+    page.locator('.header__search > summary'),
+    page.locator('.bell summary'),
+    page.getByLabel('Profile menu'),
+    page.getByLabel('Language', { exact: true }),
+  ];
+  for (const summary of summaries) {
+    await summary.click();
+    await expect(open).toHaveCount(1);
+    await expect(open.locator('> summary')).toHaveAttribute('aria-label', (await summary.getAttribute('aria-label'))!);
+  }
+  // Clicking the open one closes it.
+  await summaries[summaries.length - 1].click();
+  await expect(open).toHaveCount(0);
+});
+
 test('an unknown page shows the 404 page inside the shell', async ({ page }) => {
   // The browser reports the page's own 404 status on the console.
   test.info().annotations.push({ type: 'allow-console-error', description: 'status of 404' });
