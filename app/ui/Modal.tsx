@@ -16,8 +16,9 @@ interface ModalProps {
 /**
  * A native dialog that is open whenever it is rendered: the server renders it from a URL
  * parameter (or an action's answer), so it works without JavaScript, and its close link
- * returns to the page. With JavaScript it becomes modal, and Escape or a backdrop click
- * closes it through the same link.
+ * returns to the page. Without JavaScript the backdrop is a link to the same place (spec 4:
+ * a click on the backdrop closes), next in the keyboard's order after the dialog. With
+ * JavaScript it becomes modal, and Escape or a backdrop click closes it through the same link.
  */
 export function Modal({ title, closeHref, children, className, role = 'dialog' }: ModalProps) {
   const { t } = useTranslation('common');
@@ -50,18 +51,21 @@ export function Modal({ title, closeHref, children, className, role = 'dialog' }
   }, [closeHref, navigate]);
 
   return (
-    <dialog ref={ref} open className={`modal ${className ?? ''}`} aria-labelledby={titleId} role={role}>
-      <div className="modal__panel">
-        <header className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
-          <Link to={closeHref} className="modal__close" preventScrollReset aria-label={t('close')}>
-            <span aria-hidden="true">×</span>
-          </Link>
-        </header>
-        <div className="modal__body">{children}</div>
-      </div>
-    </dialog>
+    <>
+      <dialog ref={ref} open className={`modal ${className ?? ''}`} aria-labelledby={titleId} role={role}>
+        <div className="modal__panel">
+          <header className="modal__header">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            <Link to={closeHref} className="modal__close" preventScrollReset aria-label={t('close')}>
+              <span aria-hidden="true">×</span>
+            </Link>
+          </header>
+          <div className="modal__body">{children}</div>
+        </div>
+      </dialog>
+      <Link to={closeHref} className="modal-backdrop" preventScrollReset aria-label={t('close')} />
+    </>
   );
 }

@@ -76,6 +76,35 @@ test('Learn more opens the news modal (a URL state) and it closes again', async 
   await expect(page).toHaveURL(/\/partner\/newsannouncements$/);
 });
 
+test('the news modal also closes through its backdrop, a link the keyboard reaches too', async ({ page, js, account, signIn }) => {
+  const news = await providerNews(await providerToken(account));
+  await signIn(`/newsannouncements?news=${news[0].id}`);
+  const dialog = page.getByRole('dialog', { name: news[0].title });
+  await expect(dialog).toBeVisible();
+  // A click beside the dialog.
+  await page.mouse.click(5, 5);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/partner\/newsannouncements$/);
+
+  await page.goto(`/partner/newsannouncements?news=${news[0].id}`);
+  await expect(dialog).toBeVisible();
+  if (js) {
+    // A modal dialog keeps focus inside: Escape is the keyboard's way back.
+    await page.keyboard.press('Escape');
+  } else {
+    // After the dialog's last link, the keyboard reaches the backdrop's link back to the page.
+    await dialog.getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAccessibleName('Close');
+    await expect(focused).toHaveAttribute('href', '/partner/newsannouncements');
+    expect(await dialog.locator(':focus').count()).toBe(0);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/partner\/newsannouncements$/);
+});
+
 test("a failing news listing shows the provider's raw message once the partner reloads", async ({ page, account, signIn }) => {
   await signIn();
   await page.goto('/partner/newsannouncements');
