@@ -1,8 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
+import { withParams } from '~/lib/url-state';
+import { Modal } from '~/ui/Modal';
 
 /** Spec 9: below this width documents open in a new tab, from it up in the in-page viewer. */
 export const WIDE_SCREEN_MIN = 768;
+
+/** The URL parameter that holds the document shown in the in-page viewer. */
+export const VIEWER_PARAM = 'doc';
 
 interface DocumentLinkProps {
   href: string;
@@ -15,10 +21,14 @@ interface DocumentLinkProps {
 
 /**
  * A link to a document. Without JavaScript, or on a narrow window, it opens in a new tab;
- * with JavaScript on a wide window it opens in an in-page viewer.
+ * with JavaScript on a wide window it opens in an in-page viewer, as a URL state
+ * (`?doc=<the link's address>`): the address can be shared and reloaded, Back closes it, and
+ * the server renders the viewer for it too. Only a document this page links to is shown.
  */
 export function DocumentLink({ href, title, children, className, download }: DocumentLinkProps) {
-  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const open = !download && params.get(VIEWER_PARAM) === href;
   return (
     <>
       <a
@@ -30,48 +40,27 @@ export function DocumentLink({ href, title, children, className, download }: Doc
         onClick={(event) => {
           if (download || window.innerWidth < WIDE_SCREEN_MIN || event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();
-          setOpen(true);
+          navigate(withParams(params, { [VIEWER_PARAM]: href }), { preventScrollReset: true });
         }}
       >
         {children}
       </a>
-      {open ? <DocumentViewer href={href} title={title} onClose={() => setOpen(false)} /> : null}
+      {open ? <DocumentViewer href={href} title={title} closeHref={withParams(params, { [VIEWER_PARAM]: null })} /> : null}
     </>
   );
 }
 
 /** The in-page popup viewer: a modal dialog with the document in a frame. */
-export function DocumentViewer({ href, title, onClose }: { href: string; title: string; onClose: () => void }) {
+export function DocumentViewer({ href, title, closeHref }: { href: string; title: string; closeHref: string }) {
   const { t } = useTranslation('common');
   return (
-    <dialog
-      className="modal modal--wide viewer"
-      aria-label={title}
-      ref={(dialog) => {
-        if (dialog && !dialog.open) dialog.showModal();
-      }}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div className="modal__panel">
-        <header className="modal__header">
-          <h2 className="modal__title">{title}</h2>
-          <div className="toolbar">
-            <a href={href} target="_blank" rel="noopener noreferrer" className="button button--small">
-              {t('viewer.newTab')}
-            </a>
-            <button type="button" className="modal__close button--link" onClick={onClose} aria-label={t('close')}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-        </header>
-        <iframe src={href} title={title} className="viewer__frame" />
-      </div>
-    </dialog>
+    <Modal title={title} closeHref={closeHref} className="modal--wide viewer">
+      <p className="toolbar">
+        <a href={href} target="_blank" rel="noopener noreferrer" className="button button--small">
+          {t('viewer.newTab')}
+        </a>
+      </p>
+      <iframe src={href} title={title} className="viewer__frame" />
+    </Modal>
   );
 }

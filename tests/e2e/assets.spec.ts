@@ -178,9 +178,34 @@ test('a document opens in the in-page viewer with JavaScript, in a new tab witho
     const viewer = page.locator('dialog.viewer');
     await expect(viewer).toBeVisible();
     await expect(viewer.locator('iframe')).toHaveAttribute('src', /\.pdf$/);
-    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.getByRole('link', { name: 'Close' }).click();
     await expect(viewer).toHaveCount(0);
   }
+});
+
+test('the document viewer is in the address: shared or reloaded it opens again, closing removes it', async ({ page, js, signIn }) => {
+  await signIn('/assets/sales-flyers');
+  const link = page.getByRole('link', { name: /^Download Document/ }).first();
+  const href = (await link.getAttribute('href'))!;
+  const viewer = page.locator('dialog.viewer');
+  const withViewer = (url: URL) => url.pathname === '/partner/assets/sales-flyers' && url.searchParams.get('doc') === href;
+  if (js) {
+    await link.click();
+    await expect(page).toHaveURL(withViewer);
+    await expect(viewer.locator('iframe')).toHaveAttribute('src', href);
+    await page.reload();
+  } else {
+    // The address a partner with JavaScript shares.
+    await page.goto(`/partner/assets/sales-flyers?doc=${encodeURIComponent(href)}`);
+  }
+  await expect(viewer).toBeVisible();
+  await expect(viewer.locator('iframe')).toHaveAttribute('src', href);
+  await viewer.getByRole('link', { name: 'Close' }).click();
+  await expect(viewer).toHaveCount(0);
+  await expect(page).toHaveURL(/\/partner\/assets\/sales-flyers$/);
+  // Only a document the page links to is shown.
+  await page.goto('/partner/assets/sales-flyers?doc=%2Fpartner%2Fmedia%2Fother.pdf');
+  await expect(page.locator('dialog.viewer')).toHaveCount(0);
 });
 
 test('the category screen speaks the interface language', async ({ page, signIn }) => {

@@ -64,7 +64,7 @@ test('from My Products to a portfolio, a product and one of its documents', asyn
     await open.click();
     const viewer = page.getByRole('dialog', { name: 'Drone 200 Pro – Datasheet' });
     await expect(viewer.locator('iframe')).toHaveAttribute('src', '/partner/media/media/documents/drone-200-pro-datasheet.pdf');
-    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.getByRole('link', { name: 'Close' }).click();
     await expect(viewer).toHaveCount(0);
   } else {
     const [tab] = await Promise.all([page.waitForEvent('popup'), open.click()]);
