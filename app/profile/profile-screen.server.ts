@@ -23,11 +23,11 @@ import { dropPendingQr, hasPendingQr, keepPendingQr, readPendingQr } from './pen
 import { isQrImage, TWOFA_SETUP } from './qr';
 import { toUpstreamForm } from './upstream-form';
 import { checkUploads, UPLOAD_FIELDS, UPLOAD_RULES } from './uploads';
+import { NO_STORE } from '~/lib/no-store';
 
 /** The flash values a successful update and a failed 2FA set-up leave for the next page. */
 const PROFILE_UPDATED = 'profile-updated';
 const TWOFA_FAILED = 'twofa-failed';
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream, session, setCookie }) => {

@@ -22,6 +22,7 @@ import { DASHBOARD_PATH } from '~/lib/paths';
 import styles from '~/styles/dashboard.css';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
+import { NO_STORE, noStoreHeaders } from '~/lib/no-store';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async (signedIn) => {
     const [calendar, timeZone] = await Promise.all([readCalendar(request), partnerTimeZone(request, signedIn.upstream)]);
     const data = await loadDashboard(signedIn, new Set(calendar), new Date(), timeZone.zone);
-    return json(data, { headers: { 'Cache-Control': 'no-store' } });
+    return json(data, { headers: NO_STORE });
   });
 }
 
@@ -45,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return withSignedIn(request, async ({ session }) => {
     const form = await readCheckedForm(request, session);
     const id = String(form.get('event') ?? '').trim();
-    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    const headers = noStoreHeaders();
     let added: boolean | null = null;
     if (EVENT_ID.test(id)) {
       const result = await toggleCalendar(request, id);

@@ -15,12 +15,12 @@ import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SortHeader } from '~/ui/SortHeader';
+import { NO_STORE } from '~/lib/no-store';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'leads', 'title', 'My Leads') }];
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
  * My Leads: the partner's leads searched, filtered by status and sorted (all URL state), a

@@ -17,10 +17,10 @@ import { PinButton } from '~/ui/PinButton';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SortHeader } from '~/ui/SortHeader';
+import { NO_STORE } from '~/lib/no-store';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 const DOCUMENT_SORT_KEYS = ['name'] as const;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [

@@ -17,12 +17,12 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SortHeader } from '~/ui/SortHeader';
 import { ViewToggle } from '~/ui/ViewToggle';
+import { NO_STORE } from '~/lib/no-store';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 const VIEWS = ['cards', 'table'] as const;
 type View = (typeof VIEWS)[number];
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: pageTitle(matches, data?.state === 'ok' ? data.portfolio.name : null) },

@@ -19,6 +19,7 @@ import { MarketingForm } from '~/forms/MarketingForm';
 import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
+import { NO_STORE } from '~/lib/no-store';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -64,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           supportEmail: config.SUPPORT_EMAIL,
         },
       },
-      { headers: { 'Cache-Control': 'no-store', [CSP_EXTRA_HEADER]: MARKETING_FORM_CSP } },
+      { headers: { ...NO_STORE, [CSP_EXTRA_HEADER]: MARKETING_FORM_CSP } },
     );
   });
 }

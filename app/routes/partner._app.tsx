@@ -11,6 +11,7 @@ import { Sidebar } from '~/shell/Sidebar';
 import { PartnerCard } from '~/shell/PartnerCard';
 import { Footer } from '~/shell/Footer';
 import { PendingScreen, usePendingScreenPath } from '~/shell/PendingScreen';
+import { noStoreHeaders } from '~/lib/no-store';
 
 /** The signed-in layout: header, partner card, footer, sidebar state and the bell. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       getSidebarCollapsed(request),
       loadNotifications(signedIn.upstream, seen),
     ]);
-    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    const headers = noStoreHeaders();
     if (signedIn.setCookie) headers.append('Set-Cookie', signedIn.setCookie);
     return json({ ...shell, sidebarCollapsed, notifications: notifications.slice(0, 8), unseen: unseenCount(notifications) }, { headers });
   });
