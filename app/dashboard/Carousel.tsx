@@ -22,6 +22,8 @@ export function Carousel({ slides }: { slides: SlideView[] }) {
   const count = slides.length;
 
   useEffect(() => {
+    // The controls are the enhanced carousel's: shown once the page runs scripts, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setEnhanced(true);
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
     const update = () => setReducedMotion(query.matches);
