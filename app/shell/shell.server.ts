@@ -39,6 +39,7 @@ export async function loadShell(signedIn: SignedIn) {
   ]);
   return {
     partner: profile.ok ? shellPartnerFrom(profile.data) : null,
-    footerHtml: footer.ok ? sanitizeHtml(footer.data) : '',
+    // The footer follows the page's content: its headings start at h2.
+    footerHtml: footer.ok ? sanitizeHtml(footer.data, 2) : '',
   };
 }

@@ -184,6 +184,24 @@ test('a valid update with a photo shows the success message and the new photo', 
   if (slow) await sandbox.clearFault(slow);
 });
 
+test('emptying job title and a social address clears them: after saving and reloading they stay empty', async ({ page, signIn, account }) => {
+  await signIn('/profile');
+  const form = editForm(page);
+  await expect(form.getByLabel('Job Title', { exact: true })).toHaveValue('Partner Sales Manager');
+  await form.getByLabel('Job Title', { exact: true }).fill('');
+  await form.getByLabel('LinkedIn URL', { exact: true }).fill('');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(editForm(page).getByLabel('Job Title', { exact: true })).toHaveValue('');
+  await expect(editForm(page).getByLabel('LinkedIn URL', { exact: true })).toHaveValue('');
+  // The fields left alone keep their values.
+  await expect(editForm(page).getByLabel('X URL', { exact: true })).toHaveValue('https://x.com/northwind_insp');
+  await expect(editForm(page).getByLabel('Email', { exact: true })).toHaveValue(account.email);
+});
+
 test('a distribution agreement upload replaces the current one', async ({ page, signIn }) => {
   await signIn('/profile');
   const before = await editForm(page).getByRole('link', { name: 'Current distribution agreement' }).getAttribute('href');
