@@ -137,13 +137,13 @@ describe('what the actions work with', () => {
     expect(submission.status === 'success' && submission.value).toEqual({ email: 'alex@example.com', password: ' pw ', redirectTo: undefined });
   });
 
-  it('profile: trimmed text, blank text and empty file inputs left out, files kept', () => {
+  it('profile: text trimmed, blank text kept empty (the partner cleared it), empty file inputs left out, files kept', () => {
     const photo = file(10, 'me.png', 'image/png');
     const submission = parseWithZod(formOf({ ...valid, company: ' Northwind ', jobTitle: ' ', profilePhoto: photo, distributionAgreement: emptyFileInput() }), { schema: profileSchema });
     expect(submission.status).toBe('success');
     if (submission.status !== 'success') return;
     expect(submission.value).toMatchObject({ ...valid, company: 'Northwind' });
-    expect(submission.value.jobTitle).toBeUndefined();
+    expect(submission.value.jobTitle).toBe('');
     expect(submission.value.profilePhoto).toBe(photo);
     expect(submission.value.distributionAgreement).toBeUndefined();
   });
