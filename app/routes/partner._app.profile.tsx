@@ -18,6 +18,7 @@ import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { Tabs } from '~/ui/Tabs';
 import { Link } from '~/ui/navigation';
+import { TableRegion } from '~/ui/TableRegion';
 
 export { action, loader };
 
@@ -174,7 +175,7 @@ function TabPanel({ tab }: { tab: TabView }) {
       );
     case 'users':
       return (
-        <div className="table-wrap">
+        <TableRegion label={t('partner.contacts')}>
           <table className="table">
             <caption className="visually-hidden">{t('partner.contacts')}</caption>
             <thead>
@@ -202,7 +203,7 @@ function TabPanel({ tab }: { tab: TabView }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       );
     case 'ids':
       return (

@@ -19,6 +19,7 @@ import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
 import { Link } from '~/ui/navigation';
+import { TableRegion } from '~/ui/TableRegion';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -168,7 +169,7 @@ function TicketTable({ rows }: { rows: TicketRow[] }) {
   const { t } = useTranslation('support');
   const [params] = useSearchParams();
   return (
-    <div className="table-wrap">
+    <TableRegion label={t('tableCaption')}>
       <table className="table support-table">
         <caption className="visually-hidden">{t('tableCaption')}</caption>
         <thead>
@@ -205,7 +206,7 @@ function TicketTable({ rows }: { rows: TicketRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

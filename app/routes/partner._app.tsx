@@ -3,6 +3,7 @@ import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFu
 import { appPath } from '~/lib/paths';
 import { loadSignedInShell } from '~/lib/shell.server';
 import { Header } from '~/ui/shell/Header';
+import { SectionMenuBar } from '~/ui/shell/SectionMenu';
 import { Sidebar } from '~/ui/shell/Sidebar';
 import { PartnerCard } from '~/ui/shell/PartnerCard';
 import { Footer } from '~/ui/shell/Footer';
@@ -34,7 +35,7 @@ export default function SignedInLayout() {
   const pendingPath = usePendingScreenPath(location.pathname);
   return (
     <div className={`shell${sidebarCollapsed ? ' shell--collapsed' : ''}`}>
-      {hideHeader ? null : <Header partner={partner} notifications={notifications} unseen={unseen} />}
+      {hideHeader ? <SectionMenuBar /> : <Header partner={partner} notifications={notifications} unseen={unseen} />}
       <Sidebar collapsed={sidebarCollapsed} />
       <main id="main" className="shell__main" tabIndex={-1}>
         <PartnerCard partner={partner} />

@@ -4,12 +4,12 @@ import { useTranslation } from '~/i18n/react';
 import type { ShellPartner } from '~/lib/shell.server';
 import { appPath } from '~/lib/paths';
 import { useExclusiveDropdowns } from '~/ui/useExclusiveDropdowns';
-import { CsrfField } from '~/ui/CsrfField';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { SignOutButton } from './SignOutButton';
 import { NotificationsBell } from './NotificationsBell';
 import { Logo } from './Logo';
+import { SectionMenu } from './SectionMenu';
 import type { NotificationEntry } from '~/notifications/notifications';
 import { Form, Link } from '~/ui/navigation';
 import { Icon } from '~/ui/Icon';
@@ -64,7 +64,9 @@ export function Header({ partner, notifications, unseen }: HeaderProps) {
             </button>
           </Form>
         </details>
-        <ThemeToggle returnTo={returnTo} />
+        <span className="header__theme">
+          <ThemeToggle returnTo={returnTo} />
+        </span>
         <NotificationsBell entries={notifications} unseen={unseen} />
         <details className="dropdown" data-dropdown>
           <summary className="avatar-button" aria-label={t('profileMenu')}>
@@ -92,59 +94,9 @@ export function Header({ partner, notifications, unseen }: HeaderProps) {
           </ul>
         </details>
         <LanguageMenu returnTo={returnTo} />
-        <details className="dropdown header__hamburger" data-dropdown>
-          <summary className="icon-button" aria-label={t('menu.open')}>
-            <span aria-hidden="true">☰</span>
-          </summary>
-          <nav className="dropdown__panel menu" aria-label={t('menu.mobile')}>
-            <MobileEntries returnTo={returnTo} />
-          </nav>
-        </details>
+        <SectionMenu returnTo={returnTo} className="header__hamburger" />
       </div>
     </header>
-  );
-}
-
-function MobileEntries({ returnTo }: { returnTo: string }) {
-  const { t } = useTranslation('shell');
-  return (
-    <ul>
-      <li>
-        <Form method="get" action={appPath('/searchresults')} role="search" className="search-form">
-          <label htmlFor="mobile-search" className="visually-hidden">
-            {t('search.label')}
-          </label>
-          <input id="mobile-search" name="query" type="search" required pattern=".*\S.*" placeholder={t('search.placeholder')} />
-          <button type="submit" className="icon-button" aria-label={t('search.submit')}>
-            <SearchIcon />
-          </button>
-        </Form>
-      </li>
-      <li>
-        <Link to={appPath('/notifications')}>{t('notifications.title')}</Link>
-      </li>
-      <li>
-        <Link to={appPath('/profile')}>{t('menu.profile')}</Link>
-      </li>
-      <li>
-        <Link to={appPath('/support')}>{t('menu.settings')}</Link>
-      </li>
-      <li>
-        <Link to={appPath('/changepassword')}>{t('menu.changePassword')}</Link>
-      </li>
-      <li>
-        <Form method="post" action={appPath('/preferences')}>
-          <CsrfField />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" name="intent" value="theme" className="button button--link">
-            {t('theme.toggle')}
-          </button>
-        </Form>
-      </li>
-      <li>
-        <SignOutButton />
-      </li>
-    </ul>
   );
 }
 
