@@ -3,6 +3,7 @@ import { useTranslation } from '~/i18n/react';
 import { DocumentLink } from '~/ui/DocumentLink';
 import type { AssetView } from './asset-list';
 import type { AssetLayout } from './categories';
+import { TableRegion } from '~/ui/TableRegion';
 
 /**
  * A link to an asset: portal media open in the in-page viewer (wide screens with
@@ -168,7 +169,7 @@ export function AssetCards({ items, layout }: { items: AssetView[]; layout: Asse
 export function AssetTable({ items, caption }: { items: AssetView[]; caption: string }) {
   const { t } = useTranslation('assets');
   return (
-    <div className="table-wrap">
+    <TableRegion label={caption}>
       <table className="table asset-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -213,6 +214,6 @@ export function AssetTable({ items, caption }: { items: AssetView[]; caption: st
           })}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

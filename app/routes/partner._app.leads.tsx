@@ -16,6 +16,7 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SortHeader } from '~/ui/SortHeader';
 import { NO_STORE } from '~/lib/no-store';
+import { TableRegion } from '~/ui/TableRegion';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -142,7 +143,7 @@ function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: string; dir:
   const { t } = useTranslation('leads');
   const [params] = useSearchParams();
   return (
-    <div className="table-wrap">
+    <TableRegion label={t('tableCaption')}>
       <table className="table leads-table">
         <caption className="visually-hidden">{t('tableCaption')}</caption>
         <thead>
@@ -207,7 +208,7 @@ function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: string; dir:
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -18,6 +18,7 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SortHeader } from '~/ui/SortHeader';
 import { NO_STORE } from '~/lib/no-store';
+import { TableRegion } from '~/ui/TableRegion';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -158,7 +159,7 @@ function DocumentTable({
 }) {
   const { t } = useTranslation('playbook');
   return (
-    <div className="table-wrap">
+    <TableRegion label={caption}>
       <table className="table playbook-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -198,7 +199,7 @@ function DocumentTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -18,6 +18,7 @@ import { SearchBox } from '~/ui/SearchBox';
 import { SortHeader } from '~/ui/SortHeader';
 import { ViewToggle } from '~/ui/ViewToggle';
 import { NO_STORE } from '~/lib/no-store';
+import { TableRegion } from '~/ui/TableRegion';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -166,7 +167,7 @@ function ProductCard({ row }: { row: ProductRow }) {
 function ProductTable({ rows, sort, caption }: { rows: ProductRow[]; sort: { sort: string; dir: 'asc' | 'desc' }; caption: string }) {
   const { t } = useTranslation('playbook');
   return (
-    <div className="table-wrap">
+    <TableRegion label={caption}>
       <table className="table playbook-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -205,7 +206,7 @@ function ProductTable({ rows, sort, caption }: { rows: ProductRow[]; sort: { sor
           })}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

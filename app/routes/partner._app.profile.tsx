@@ -35,6 +35,7 @@ import { dropPendingQr, hasPendingQr, keepPendingQr, readPendingQr } from '~/pro
 import { toUpstreamForm } from '~/profile/upstream-form';
 import { checkUploads, UPLOAD_FIELDS, UPLOAD_RULES, type UploadField } from '~/profile/uploads';
 import { NO_STORE } from '~/lib/no-store';
+import { TableRegion } from '~/ui/TableRegion';
 
 /** The flash values a successful update and a failed 2FA set-up leave for the next page. */
 const PROFILE_UPDATED = 'profile-updated';
@@ -308,7 +309,7 @@ function TabPanel({ tab }: { tab: TabView }) {
       );
     case 'users':
       return (
-        <div className="table-wrap">
+        <TableRegion label={t('partner.contacts')}>
           <table className="table">
             <caption className="visually-hidden">{t('partner.contacts')}</caption>
             <thead>
@@ -336,7 +337,7 @@ function TabPanel({ tab }: { tab: TabView }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       );
     case 'ids':
       return (

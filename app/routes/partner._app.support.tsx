@@ -20,6 +20,7 @@ import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
 import { NO_STORE } from '~/lib/no-store';
+import { TableRegion } from '~/ui/TableRegion';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -173,7 +174,7 @@ function TicketTable({ rows }: { rows: TicketRow[] }) {
   const { t } = useTranslation('support');
   const [params] = useSearchParams();
   return (
-    <div className="table-wrap">
+    <TableRegion label={t('tableCaption')}>
       <table className="table support-table">
         <caption className="visually-hidden">{t('tableCaption')}</caption>
         <thead>
@@ -210,7 +211,7 @@ function TicketTable({ rows }: { rows: TicketRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -12,6 +12,7 @@ import { PartnerCard } from '~/shell/PartnerCard';
 import { Footer } from '~/shell/Footer';
 import { PendingScreen, usePendingScreenPath } from '~/shell/PendingScreen';
 import { noStoreHeaders } from '~/lib/no-store';
+import { SectionMenuBar } from '~/shell/SectionMenu';
 
 /** The signed-in layout: header, partner card, footer, sidebar state and the bell. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -52,7 +53,7 @@ export default function SignedInLayout() {
   const pendingPath = usePendingScreenPath(location.pathname);
   return (
     <div className={`shell${sidebarCollapsed ? ' shell--collapsed' : ''}`}>
-      {hideHeader ? null : <Header partner={partner} notifications={notifications} unseen={unseen} />}
+      {hideHeader ? <SectionMenuBar /> : <Header partner={partner} notifications={notifications} unseen={unseen} />}
       <Sidebar collapsed={sidebarCollapsed} />
       <main id="main" className="shell__main" tabIndex={-1}>
         <PartnerCard partner={partner} />
