@@ -75,11 +75,7 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
     if (!item.isAsset) {
       return (
         <article className="card asset-card asset-card--video" aria-labelledby={titleId}>
-          {item.embedSrc ? (
-            <VideoPlayer src={item.embedSrc} title={title} />
-          ) : (
-            <p className="asset-card__unavailable">{t('videoUnavailable')}</p>
-          )}
+          {item.embedSrc ? <VideoPlayer src={item.embedSrc} title={title} /> : <p className="asset-card__unavailable">{t('videoUnavailable')}</p>}
           {heading}
         </article>
       );

@@ -93,11 +93,7 @@ export function Carousel({ slides }: { slides: SlideView[] }) {
                 <h2 className="slide__title">{slide.title}</h2>
                 {slide.description ? <p className="slide__description">{slide.description}</p> : null}
                 {slide.link ? (
-                  <a
-                    className="slide__link"
-                    href={slide.link.href}
-                    {...(slide.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
+                  <a className="slide__link" href={slide.link.href} {...(slide.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {slide.link.label || t('carousel.learnMore')}
                   </a>
                 ) : null}

@@ -137,9 +137,7 @@ export function toProductDetail(product: Product & { id: string }): ProductDetai
 
 /** The product's documents that match the search, sorted by name; share links absolute. */
 export function documentRows(product: Product, query: string, dir: SortDirection, requestUrl: string): DocumentRow[] {
-  const matching = product.contentList.filter(
-    (item): item is DocumentItem & { id: string } => item.id !== null && documentMatches(item, query),
-  );
+  const matching = product.contentList.filter((item): item is DocumentItem & { id: string } => item.id !== null && documentMatches(item, query));
   return sortDocuments(matching, dir).map((item) => {
     const href = resolveMedia(item.document);
     return {

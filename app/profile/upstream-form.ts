@@ -30,6 +30,10 @@ const EXTENSIONS: Record<string, string> = {
 /** The file's base name with harmless characters only, and the extension its real type has. */
 export function safeFileName(name: string, type: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
-  const cleaned = base.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'file';
+  const cleaned =
+    base
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'file';
   return `${cleaned}.${EXTENSIONS[type] ?? 'bin'}`;
 }

@@ -25,7 +25,6 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'password.title', 'Change Password') }];
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ setCookie }) => {
     const headers = new Headers(NO_STORE);

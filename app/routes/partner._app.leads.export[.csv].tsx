@@ -28,7 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return new Response(message, { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE } });
     }
     const query = leadQueryFrom(new URL(request.url).searchParams);
-    const { leads: rows } = selectLeads(leads.map((lead) => toLeadRecord(lead, locale)), query);
+    const { leads: rows } = selectLeads(
+      leads.map((lead) => toLeadRecord(lead, locale)),
+      query,
+    );
     const csv = leadsCsv(rows, (key) => t(`columns.${key}`));
     return new Response(csv, {
       status: 200,

@@ -22,7 +22,6 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'leads', 'title', 'My Leads') }];
 
-
 /**
  * My Leads: the partner's leads searched, filtered by status and sorted (all URL state), a
  * summary per status, a details modal (`?lead={id}`) and the CSV export of the same rows.
@@ -106,7 +105,8 @@ function StatusBadge({ status, colour }: { status: string; colour: StatusColour 
 function StatusSummary({ counts, searchTotal, active }: { counts: StatusCount[]; searchTotal: number; active: string }) {
   const { t } = useTranslation('leads');
   const [params] = useSearchParams();
-  const shown = active && !counts.some((entry) => sameStatus(entry.status, active)) ? [...counts, { status: active, count: 0, colour: statusColour(active) }] : counts;
+  const shown =
+    active && !counts.some((entry) => sameStatus(entry.status, active)) ? [...counts, { status: active, count: 0, colour: statusColour(active) }] : counts;
   return (
     <nav className="lead-summary" aria-label={t('summary.label')}>
       <ul className="lead-summary__list">
@@ -117,8 +117,7 @@ function StatusSummary({ counts, searchTotal, active }: { counts: StatusCount[];
             aria-current={active === '' ? 'true' : undefined}
             preventScrollReset
           >
-            <span className="lead-summary__label">{t('summary.all')}</span>{' '}
-            <span className="lead-summary__count">{searchTotal}</span>
+            <span className="lead-summary__label">{t('summary.all')}</span> <span className="lead-summary__count">{searchTotal}</span>
           </Link>
         </li>
         {shown.map((entry) => (
@@ -129,8 +128,7 @@ function StatusSummary({ counts, searchTotal, active }: { counts: StatusCount[];
               aria-current={sameStatus(entry.status, active) ? 'true' : undefined}
               preventScrollReset
             >
-              <StatusBadge status={entry.status} colour={entry.colour} />{' '}
-              <span className="lead-summary__count">{entry.count}</span>
+              <StatusBadge status={entry.status} colour={entry.colour} /> <span className="lead-summary__count">{entry.count}</span>
             </Link>
           </li>
         ))}

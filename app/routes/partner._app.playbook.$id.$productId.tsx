@@ -24,9 +24,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 const DOCUMENT_SORT_KEYS = ['name'] as const;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
-  { title: pageTitle(matches, data?.state === 'ok' ? data.product.name : null) },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [{ title: pageTitle(matches, data?.state === 'ok' ? data.product.name : null) }];
 
 /** Product detail: the product card and its documents (searched, sorted, shared: URL state). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -25,9 +25,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 const VIEWS = ['cards', 'table'] as const;
 type View = (typeof VIEWS)[number];
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
-  { title: pageTitle(matches, data?.state === 'ok' ? data.portfolio.name : null) },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [{ title: pageTitle(matches, data?.state === 'ok' ? data.portfolio.name : null) }];
 
 /** Portfolio detail: its products, searched, sorted and shown as cards or a table (all URL state). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -83,7 +83,10 @@ async function updateAction(request: Request, signedIn: SignedIn) {
     parsed = await parseProfileForm(request);
   } catch (error) {
     if (error instanceof RequestTooLargeError) {
-      return json({ kind: 'profile' as const, lastResult: { status: 'error' as const, error: { '': ['form.requestTooLarge'] } } }, { status: 413, headers: NO_STORE });
+      return json(
+        { kind: 'profile' as const, lastResult: { status: 'error' as const, error: { '': ['form.requestTooLarge'] } } },
+        { status: 413, headers: NO_STORE },
+      );
     }
     // A broken body is the client's mistake: one line, no stack.
     logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'unreadable profile form');
@@ -96,10 +99,7 @@ async function updateAction(request: Request, signedIn: SignedIn) {
   const sizeErrors = Object.fromEntries(tooLarge.map((field) => [field, [UPLOAD_RULES[field].tooLarge]]));
   const submission = parseWithZod(form, { schema: profileSchema });
   if (submission.status !== 'success' || tooLarge.length > 0) {
-    return json(
-      { kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: sizeErrors }) },
-      { headers: NO_STORE },
-    );
+    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: sizeErrors }) }, { headers: NO_STORE });
   }
   const checked = await checkUploads({ profilePhoto: submission.value.profilePhoto, distributionAgreement: submission.value.distributionAgreement });
   if (Object.keys(checked.errors).length > 0) {
@@ -249,7 +249,10 @@ export default function ProfileScreen() {
 
 function ProfileCard({ card }: { card: ProfileView['card'] }) {
   const { t } = useTranslation('profile');
-  const initials = [card.firstName, card.lastName].map((name) => name.trim().charAt(0)).join('').toUpperCase();
+  const initials = [card.firstName, card.lastName]
+    .map((name) => name.trim().charAt(0))
+    .join('')
+    .toUpperCase();
   return (
     <section className="card profile-card" aria-label={t('card.label')}>
       {card.photo ? (
@@ -482,4 +485,3 @@ function EnableConfirm({ closeHref }: { closeHref: string }) {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-

@@ -55,9 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
     return json(
       {
-        tickets: tickets.ok
-          ? { ok: true as const, rows: toTicketRows(tickets.data, stripMarkup) }
-          : { ok: false as const, error: tickets.error },
+        tickets: tickets.ok ? { ok: true as const, rows: toTicketRows(tickets.data, stripMarkup) } : { ok: false as const, error: tickets.error },
         timeZone: timeZone.zone,
         form: {
           portalId: config.HUBSPOT_PORTAL_ID,
@@ -153,8 +151,7 @@ export default function Support() {
             region={form.region}
             fallback={
               <p>
-                {t('formFallback')}{' '}
-                <a href={`mailto:${form.supportEmail}?subject=${encodeURIComponent(t('emailSubject'))}`}>{form.supportEmail}</a>
+                {t('formFallback')} <a href={`mailto:${form.supportEmail}?subject=${encodeURIComponent(t('emailSubject'))}`}>{form.supportEmail}</a>
               </p>
             }
           />

@@ -6,16 +6,7 @@ import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from '~/aut
 import { readCheckedForm } from '~/auth/csrf.server';
 import { credentialsRules, otpRules } from '~/auth/sign-in-rules';
 import { credentialsSchema, otpSchema } from '~/auth/sign-in-schemas.server';
-import {
-  accountStamp,
-  commitSession,
-  freshSession,
-  getSession,
-  readPendingToken,
-  readToken,
-  setPendingOtp,
-  setSignedIn,
-} from '~/auth/session.server';
+import { accountStamp, commitSession, freshSession, getSession, readPendingToken, readToken, setPendingOtp, setSignedIn } from '~/auth/session.server';
 import { returnTarget } from '~/lib/safe-redirect';
 import { withParams } from '~/lib/url-state';
 import { useValidatedForm } from '~/forms/useValidatedForm';
@@ -96,7 +87,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       outcome = await verifyOneTimeCode(requestWithForm(request, form));
     } catch (error) {
-      const failure: OtpFailure = { reason: 'http', message: error instanceof UpstreamError ? error.serverMessage ?? null : null, status: error instanceof UpstreamError ? error.status : undefined };
+      const failure: OtpFailure = {
+        reason: 'http',
+        message: error instanceof UpstreamError ? (error.serverMessage ?? null) : null,
+        status: error instanceof UpstreamError ? error.status : undefined,
+      };
       return json({ submission: submission.reply(), failure: null, otpFailure: failure }, { headers: NO_STORE });
     }
     if (outcome.kind === 'failed') {
@@ -241,14 +236,7 @@ function OtpStep({ email, redirectTo, submitting }: { email: string; redirectTo:
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="field">
           <label htmlFor={otp.id}>{t('otp')}</label>
-          <input
-            {...otp.input}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={10}
-          />
+          <input {...otp.input} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={10} />
           {otp.error ? (
             <p className="field__error" id={otp.errorId}>
               {t(otp.error)}

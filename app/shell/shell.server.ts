@@ -33,10 +33,7 @@ export function shellPartnerFrom(profile: Profile): ShellPartner {
 
 /** Header, partner card and footer data: fetched together; each failure is silent (spec 8). */
 export async function loadShell(signedIn: SignedIn) {
-  const [profile, footer] = await Promise.all([
-    section(getProfile(signedIn.upstream)),
-    section(getFooterHtml(signedIn.upstream)),
-  ]);
+  const [profile, footer] = await Promise.all([section(getProfile(signedIn.upstream)), section(getFooterHtml(signedIn.upstream))]);
   return {
     partner: profile.ok ? shellPartnerFrom(profile.data) : null,
     // The footer follows the page's content: its headings start at h2.

@@ -71,7 +71,10 @@ test('videos: a player from the allowed host for embeds, a thumbnail and "Dowloa
   const response = await page.reload();
   expect(response?.headers()['content-security-policy']).toMatch(/frame-src 'self'[^;]* https:\/\/www\.youtube-nocookie\.com/);
 
-  const player = page.locator('.asset-card').filter({ hasText: titleOf(embedded) }).locator('iframe');
+  const player = page
+    .locator('.asset-card')
+    .filter({ hasText: titleOf(embedded) })
+    .locator('iframe');
   await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/);
   // The player keeps its own (other) origin to play; what it may use is listed.
   await expect(player).toHaveAttribute('allow', 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen');
@@ -280,7 +283,15 @@ test('hostile provider data is never served as markup or active addresses', asyn
     const response = await page.request.get(`/partner${path}`);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
-    for (const payload of [/<script>alert/i, /<img src=x onerror/i, /<svg onload/i, /<style>body/i, /<iframe src=javascript/i, /(href|src)="javascript:/i, /<iframe[^>]+src="(?!https:\/\/(www\.)?youtube)/i]) {
+    for (const payload of [
+      /<script>alert/i,
+      /<img src=x onerror/i,
+      /<svg onload/i,
+      /<style>body/i,
+      /<iframe src=javascript/i,
+      /(href|src)="javascript:/i,
+      /<iframe[^>]+src="(?!https:\/\/(www\.)?youtube)/i,
+    ]) {
       expect(html, `${path} ${payload}`).not.toMatch(payload);
     }
   }

@@ -54,10 +54,12 @@ afterEach(() => {
   received = [];
 });
 
-const answer = (status: number, body: string, contentType = 'application/json'): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': contentType });
-  res.end(body);
-};
+const answer =
+  (status: number, body: string, contentType = 'application/json'): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': contentType });
+    res.end(body);
+  };
 
 const QUERY = 'query Items($n: Int) { items(first: $n) }';
 const ctx = { token: 'partner-token', locale: 'en' as const, requestId: 'req-1' };
@@ -65,7 +67,15 @@ const ctx = { token: 'partner-token', locale: 'en' as const, requestId: 'req-1' 
 async function query(context: Parameters<typeof import('~/upstream/graphql.server').queryContent>[0] = ctx) {
   const { queryContent } = await import('~/upstream/graphql.server');
   const { z } = await import('zod');
-  return queryContent(context, QUERY, { n: 2 }, z.object({ items: z.array(z.string()) }).nullable().catch(null));
+  return queryContent(
+    context,
+    QUERY,
+    { n: 2 },
+    z
+      .object({ items: z.array(z.string()) })
+      .nullable()
+      .catch(null),
+  );
 }
 
 describe('content queries through graphql-request', () => {

@@ -22,10 +22,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const ctx = { token: 'tok', locale: 'en' as const };
-const reply = (status: number, body: string): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(body);
-};
+const reply =
+  (status: number, body: string): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(body);
+  };
 
 async function client() {
   return import('~/upstream/client.server');
@@ -141,14 +143,19 @@ describe('callUpstream bodies and callers', () => {
 });
 
 describe('queryContent (content GraphQL)', () => {
-  const schema = z.object({ items: z.array(z.string()).catch([]) }).nullable().catch(null);
+  const schema = z
+    .object({ items: z.array(z.string()).catch([]) })
+    .nullable()
+    .catch(null);
   let graphqlBody = '';
-  const graphql = (status: number, body: string): Handler => (req, res) => {
-    graphqlBody = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (graphqlBody += chunk));
-    req.on('end', () => reply(status, body)(req, res));
-  };
+  const graphql =
+    (status: number, body: string): Handler =>
+    (req, res) => {
+      graphqlBody = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (graphqlBody += chunk));
+      req.on('end', () => reply(status, body)(req, res));
+    };
   async function query(context: UpstreamContext = ctx) {
     const { queryContent } = await import('~/upstream/graphql.server');
     return queryContent(context, 'query Q($n: Int) { items }', { n: 2 }, schema);
@@ -224,7 +231,10 @@ describe('login', () => {
 });
 
 describe('sharedGet', () => {
-  const slowly = (body: string): Handler => (_req, res) => setTimeout(() => reply(200, body)(_req, res), 30);
+  const slowly =
+    (body: string): Handler =>
+    (_req, res) =>
+      setTimeout(() => reply(200, body)(_req, res), 30);
 
   it('sends one call for identical GETs of one partner made together, and a new one afterwards', async () => {
     hits = [];

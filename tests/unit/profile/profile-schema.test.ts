@@ -16,7 +16,7 @@ const emptyFile = () => new File([], '', { type: 'application/octet-stream' });
 
 function errorsOf(fields: Record<string, string | File>) {
   const submission = parseWithZod(formOf(fields), { schema: profileSchema });
-  return submission.status === 'success' ? {} : submission.error ?? {};
+  return submission.status === 'success' ? {} : (submission.error ?? {});
 }
 
 describe('profile form schema', () => {
@@ -33,7 +33,9 @@ describe('profile form schema', () => {
   });
 
   it('keeps an emptied optional field as an empty string and an absent one as undefined, so only the emptied one is cleared', () => {
-    const submission = parseWithZod(formOf({ ...valid, jobTitle: '', xUrl: '   ', linkedinUrl: 'https://www.linkedin.com/in/alex' }), { schema: profileSchema });
+    const submission = parseWithZod(formOf({ ...valid, jobTitle: '', xUrl: '   ', linkedinUrl: 'https://www.linkedin.com/in/alex' }), {
+      schema: profileSchema,
+    });
     expect(submission.status).toBe('success');
     if (submission.status === 'success') {
       expect(submission.value.jobTitle).toBe('');

@@ -4,7 +4,16 @@ import { safeFileName, toUpstreamForm } from '~/profile/upstream-form';
 describe('toUpstreamForm', () => {
   it('sends every field the form posted, an emptied one as an empty string, and leaves out absent ones (spec 7)', () => {
     const form = toUpstreamForm(
-      { firstName: 'Alex', lastName: 'Morgan', phone: '+44 1', jobTitle: '', company: undefined, email: 'a@b.example', linkedinUrl: '', xUrl: 'https://x.com/a' },
+      {
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        phone: '+44 1',
+        jobTitle: '',
+        company: undefined,
+        email: 'a@b.example',
+        linkedinUrl: '',
+        xUrl: 'https://x.com/a',
+      },
       {},
     );
     expect([...form.keys()].sort()).toEqual(['email', 'firstName', 'jobTitle', 'lastName', 'linkedinUrl', 'phone', 'xUrl']);
