@@ -17,7 +17,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   process.env.API_URL = `http://127.0.0.1:${port}`;
-  process.env.UPSTREAM_TIMEOUT_MS = '300';
+  // Long enough for a call and its retry on a busy machine; the deadline tests answer far later.
+  process.env.UPSTREAM_TIMEOUT_MS = '1000';
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -72,7 +73,7 @@ describe('callUpstream status mapping (spec section 8)', () => {
   });
 
   it('gives up at the deadline', async () => {
-    handler = (_req, res) => setTimeout(() => res.end('{}'), 1500);
+    handler = (_req, res) => setTimeout(() => res.end('{}'), 3000);
     const { callUpstream } = await client();
     await expect(callUpstream(ctx, '/api/slow')).rejects.toMatchObject({ code: 'timeout' });
   });
@@ -197,7 +198,7 @@ describe('queryContent (content GraphQL)', () => {
   });
 
   it('gives up at the deadline', async () => {
-    handler = (_req, res) => setTimeout(() => res.end('{"data":null}'), 1500);
+    handler = (_req, res) => setTimeout(() => res.end('{"data":null}'), 3000);
     await expect(query()).rejects.toMatchObject({ code: 'timeout' });
   });
 });

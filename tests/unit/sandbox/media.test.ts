@@ -82,7 +82,7 @@ describe('media', () => {
         }
       }
     }
-  });
+  }, 60_000);
 
   it('serves video files as MP4', async () => {
     const video = (await call(base, '/api/partner/videos', { token })).json.body.find((item: any) => item.type === 'Asset').video;
