@@ -35,12 +35,20 @@ export function originOf(url: string | null | undefined): string | null {
   }
 }
 
-export function buildContentSecurityPolicy({ nonce, upgrade, extra = {} }: { nonce: string; upgrade: boolean; production?: boolean; extra?: CspExtra }): string {
+export function buildContentSecurityPolicy({
+  nonce,
+  upgrade,
+  extra = {},
+}: {
+  nonce: string;
+  upgrade: boolean;
+  production?: boolean;
+  extra?: CspExtra;
+}): string {
   // Behind TLS no directive for active content (frames, scripts, styles, connections, form
   // targets) names a plain-http origin; images and media may still be upgraded by the browser.
   const passive = (key: keyof CspExtra) => key === 'img-src' || key === 'media-src';
-  const sources = (key: keyof CspExtra) =>
-    (extra[key] ?? []).filter((source) => !upgrade || passive(key) || !source.toLowerCase().startsWith('http:'));
+  const sources = (key: keyof CspExtra) => (extra[key] ?? []).filter((source) => !upgrade || passive(key) || !source.toLowerCase().startsWith('http:'));
   const list = (base: string[], key: keyof CspExtra) => [...base, ...sources(key)].join(' ');
   const directives = [
     "default-src 'self'",

@@ -1,6 +1,9 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, type RefObject } from 'react';
 
+/** The first control of an opened dropdown's panel, where keyboard focus moves. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
 /**
  * The group name of the header's dropdowns: `<details name>` makes them an exclusive
  * accordion, so opening one closes the others, with JavaScript or without.
@@ -8,15 +11,22 @@ import { useEffect, type RefObject } from 'react';
 export const HEADER_DROPDOWNS = 'header-menu';
 
 /**
- * What the header's `details` dropdowns do beyond that with JavaScript: Escape closes the
- * open one and returns focus to its summary, a click outside closes it, and every
- * navigation (a chosen link or a submitted menu form returning to the page) closes them all.
+ * What the header's `details` dropdowns do beyond that with JavaScript: opening one moves
+ * focus to its first control, Escape closes the open one and returns focus to its summary,
+ * a click outside closes it, and every navigation (a chosen link or a submitted menu form
+ * returning to the page) closes them all.
  */
 export function useExclusiveDropdowns(container: RefObject<HTMLElement>) {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
     const dropdowns = () => Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-dropdown]'));
+    const onToggle = (event: Event) => {
+      const opened = event.target as HTMLDetailsElement;
+      if (!opened.open || !opened.matches('details[data-dropdown]')) return;
+      const first = Array.from(opened.querySelectorAll<HTMLElement>(FOCUSABLE)).find((element) => !element.closest('summary'));
+      first?.focus();
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       for (const open of dropdowns().filter((d) => d.open)) {
@@ -29,9 +39,11 @@ export function useExclusiveDropdowns(container: RefObject<HTMLElement>) {
         if (!open.contains(event.target as Node)) open.open = false;
       }
     };
+    root.addEventListener('toggle', onToggle, true);
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
     return () => {
+      root.removeEventListener('toggle', onToggle, true);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
     };
