@@ -132,7 +132,12 @@ describe('toAssetView', () => {
   });
 
   it("offers 'read more' for a description of 101 to 140 characters, not for 100", () => {
-    for (const [length, cut] of [[100, false], [101, true], [140, true], [141, true]] as const) {
+    for (const [length, cut] of [
+      [100, false],
+      [101, true],
+      [140, true],
+      [141, true],
+    ] as const) {
       const view = toAssetView(item({ id: 11, title: 'Flyer', description: 'y'.repeat(length) }), 0, 'document', mappers);
       expect(view.descriptionCut, `${length} characters`).toBe(cut);
     }
