@@ -4,7 +4,8 @@ import { PORTAL_PORT, PROXY_HTTPS_PORT, PROXY_HTTP_PORT, SANDBOX_PORT, SECOND_PO
 
 /**
  * End-to-end tests against the built portal and the sandbox provider. Every test runs
- * twice: with JavaScript (project `js`) and without it (project `no-js`).
+ * twice: with JavaScript (project `js`) and without it (project `no-js`); the small-screen
+ * spec runs likewise in `mobile-js` and `mobile-no-js`.
  * Accessibility checks (tests tagged @a11y) run with JavaScript only: axe-core needs timers,
  * and a page served without scripts is the same markup the scripted page starts from.
  * Browser: a Playwright-managed Chromium where one is installed, else Debian's
@@ -24,6 +25,9 @@ const launchOptions = {
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   ],
 };
+
+/** The small-screen spec runs in the mobile projects only. */
+const SMALL_SCREENS = '**/small-screens.spec.ts';
 
 const portalEnv = {
   NODE_ENV: 'production',
@@ -55,8 +59,11 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
   },
   projects: [
-    { name: 'js', testDir: './tests/e2e', use: { javaScriptEnabled: true } },
-    { name: 'no-js', testDir: './tests/e2e', grepInvert: /@a11y/, use: { javaScriptEnabled: false } },
+    { name: 'js', testDir: './tests/e2e', testIgnore: SMALL_SCREENS, use: { javaScriptEnabled: true } },
+    { name: 'no-js', testDir: './tests/e2e', testIgnore: SMALL_SCREENS, grepInvert: /@a11y/, use: { javaScriptEnabled: false } },
+    // Phones: a 375 × 812 window (the spec also checks 320, 640, 768 and 1280 px).
+    { name: 'mobile-js', testDir: './tests/e2e', testMatch: SMALL_SCREENS, use: { javaScriptEnabled: true, viewport: { width: 375, height: 812 } } },
+    { name: 'mobile-no-js', testDir: './tests/e2e', testMatch: SMALL_SCREENS, use: { javaScriptEnabled: false, viewport: { width: 375, height: 812 } } },
     // Through nginx over HTTPS, in front of two portal instances (round robin).
     { name: 'proxy-js', testDir: './tests/proxy', use: { javaScriptEnabled: true, baseURL: `https://127.0.0.1:${PROXY_HTTPS_PORT}`, ignoreHTTPSErrors: true } },
     {
