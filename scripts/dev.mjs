@@ -27,7 +27,10 @@ process.on('SIGTERM', () => stopAll('SIGTERM'));
 
 const sandboxed = await startSandboxUnlessApi(env, children);
 
-const remix = spawn(process.execPath, ['node_modules/@remix-run/dev/dist/cli.js', 'dev', '--port', devPort, '-c', 'node build/server.js'], { stdio: 'inherit', env });
+const remix = spawn(process.execPath, ['node_modules/@remix-run/dev/dist/cli.js', 'dev', '--port', devPort, '-c', 'node build/server.js'], {
+  stdio: 'inherit',
+  env,
+});
 children.push(remix);
 remix.on('exit', (code) => {
   stopAll('SIGTERM');
