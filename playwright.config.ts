@@ -13,7 +13,16 @@ import { PORTAL_PORT, PROXY_HTTPS_PORT, PROXY_HTTP_PORT, SANDBOX_PORT, SECOND_PO
 const systemChromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const launchOptions = {
   executablePath: systemChromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
 };
 
 const portalEnv = {
@@ -50,7 +59,11 @@ export default defineConfig({
     { name: 'no-js', testDir: './tests/e2e', grepInvert: /@a11y/, use: { javaScriptEnabled: false } },
     // Through nginx over HTTPS, in front of two portal instances (round robin).
     { name: 'proxy-js', testDir: './tests/proxy', use: { javaScriptEnabled: true, baseURL: `https://127.0.0.1:${PROXY_HTTPS_PORT}`, ignoreHTTPSErrors: true } },
-    { name: 'proxy-no-js', testDir: './tests/proxy', use: { javaScriptEnabled: false, baseURL: `https://127.0.0.1:${PROXY_HTTPS_PORT}`, ignoreHTTPSErrors: true } },
+    {
+      name: 'proxy-no-js',
+      testDir: './tests/proxy',
+      use: { javaScriptEnabled: false, baseURL: `https://127.0.0.1:${PROXY_HTTPS_PORT}`, ignoreHTTPSErrors: true },
+    },
   ],
   webServer: [
     {

@@ -17,7 +17,12 @@ export const configSchema = z
     SESSION_SECRET: z
       .string()
       .optional()
-      .transform((value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .refine((list) => list.every((s) => s.length >= 16), 'each secret needs at least 16 characters'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
     SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),

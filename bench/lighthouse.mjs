@@ -14,7 +14,14 @@ const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium')
 const sandbox = await startNode('build/sandbox.js', { SANDBOX_PORT: String(SANDBOX_PORT) }, `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`);
 const server = await startNode(
   'build/server.js',
-  { NODE_ENV: 'production', PORT: String(PORTAL_PORT), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, SESSION_SECRET: 'lighthouse-secret-0123456789abcdef', LOG_LEVEL: 'silent' },
+  {
+    NODE_ENV: 'production',
+    PORT: String(PORTAL_PORT),
+    HOST: '127.0.0.1',
+    API_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+    SESSION_SECRET: 'lighthouse-secret-0123456789abcdef',
+    LOG_LEVEL: 'silent',
+  },
   `${portal}/partner/healthz`,
 );
 const account = await createAccount(`http://127.0.0.1:${SANDBOX_PORT}`);
@@ -22,7 +29,16 @@ const cookie = await signIn(portal, account.email, account.password);
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
 });
 const results = [];
 try {
@@ -32,7 +48,14 @@ try {
     ['dashboard', `${portal}/partner/dashboard`, { Cookie: cookie }],
     ['sign-in', `${portal}/partner/signin`, {}],
   ]) {
-    const audit = () => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers, onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const audit = () =>
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        extraHeaders: headers,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
     let run = await audit();
     // Now and then Lighthouse fails to compute a metric (its audit carries an error and no
     // value): that run says nothing about the page, so it is made once more.
@@ -49,7 +72,9 @@ try {
       bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-      failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
     });
   }
 } finally {

@@ -51,7 +51,11 @@ async function measure(url, connections, cookie) {
 }
 
 async function catalogueIds(sandboxUrl, cookie) {
-  const login = await fetch(`${sandboxUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo@partner.example', password: 'Demo-Partner-2026' }) });
+  const login = await fetch(`${sandboxUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo@partner.example', password: 'Demo-Partner-2026' }),
+  });
   const { token } = await login.json();
   const categories = await fetch(`${sandboxUrl}/api/partner/categories?locale=en`, { headers: { authorization: `Bearer ${token}` } });
   const list = (await categories.json()).body.categories;
@@ -67,10 +71,22 @@ const ROUND_MS = 50;
 const report = { date: new Date().toISOString(), seconds: SECONDS, runs: {}, budgets: [], memory: {} };
 
 for (const latency of [0, ROUND_MS]) {
-  const sandbox = await startNode('build/sandbox.js', { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_LATENCY_MS: String(latency) }, `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`);
+  const sandbox = await startNode(
+    'build/sandbox.js',
+    { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_LATENCY_MS: String(latency) },
+    `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`,
+  );
   const server = await startNode(
     'build/server.js',
-    { NODE_ENV: 'production', PORT: String(PORTAL_PORT), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${SANDBOX_PORT}`, SESSION_SECRET: 'benchmark-secret-0123456789abcdef', LOG_LEVEL: 'silent', SIGNIN_MAX_PER_ADDRESS: '100000' },
+    {
+      NODE_ENV: 'production',
+      PORT: String(PORTAL_PORT),
+      HOST: '127.0.0.1',
+      API_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+      SESSION_SECRET: 'benchmark-secret-0123456789abcdef',
+      LOG_LEVEL: 'silent',
+      SIGNIN_MAX_PER_ADDRESS: '100000',
+    },
     `${portal}/partner/healthz`,
   );
   const account = await createAccount(`http://127.0.0.1:${SANDBOX_PORT}`);
@@ -119,12 +135,17 @@ for (const page of PAGES.filter((p) => !p.floor)) {
 }
 for (const [run, samples] of Object.entries(report.memory)) {
   const span = samples.at(-1).s;
-  const between = (from, to) => Math.round(median(samples.filter((sample) => sample.s >= from * span && sample.s <= to * span).map((sample) => sample.mb)) * 10) / 10;
+  const between = (from, to) =>
+    Math.round(median(samples.filter((sample) => sample.s >= from * span && sample.s <= to * span).map((sample) => sample.mb)) * 10) / 10;
   const last = samples.at(-1).mb;
   const middle = between(0.45, 0.55);
   const end = between(0.9, 1);
   check(`memory after the ${run} run ≤ 250 MB`, last <= 250, `${last} MB`);
-  check(`memory does not grow over the last half of the ${run} run (median of the last tenth ≤ 1.1 × median at the half-way mark)`, end <= middle * 1.1, `${middle} → ${end} MB`);
+  check(
+    `memory does not grow over the last half of the ${run} run (median of the last tenth ≤ 1.1 × median at the half-way mark)`,
+    end <= middle * 1.1,
+    `${middle} → ${end} MB`,
+  );
 }
 report.bundles = await checkBundleBudgets(check, report.dashboardHtml);
 delete report.dashboardHtml;
@@ -132,13 +153,29 @@ delete report.dashboardHtml;
 // Print.
 for (const [run, pages] of Object.entries(report.runs)) {
   console.log(`\nupstream latency ${run}`);
-  console.log('page'.padEnd(22), 'conn', 'req/s'.padStart(8), 'p50'.padStart(6), 'p95'.padStart(6), 'p99'.padStart(6), ' vs floor (at 20: the floor measured just before)');
+  console.log(
+    'page'.padEnd(22),
+    'conn',
+    'req/s'.padStart(8),
+    'p50'.padStart(6),
+    'p95'.padStart(6),
+    'p99'.padStart(6),
+    ' vs floor (at 20: the floor measured just before)',
+  );
   for (const [name, figures] of Object.entries(pages)) {
     for (const c of ['c1', 'c20']) {
       const f = figures[c];
       const beside = c === 'c20' && figures.floorC20 ? figures.floorC20 : pages['floor (public page)'][c];
       const ratio = (f.rps / beside.rps).toFixed(2);
-      console.log(name.padEnd(22), c.slice(1).padStart(4), String(f.rps).padStart(8), String(f.p50).padStart(6), String(f.p95).padStart(6), String(f.p99).padStart(6), `  ${ratio}`);
+      console.log(
+        name.padEnd(22),
+        c.slice(1).padStart(4),
+        String(f.rps).padStart(8),
+        String(f.p50).padStart(6),
+        String(f.p95).padStart(6),
+        String(f.p99).padStart(6),
+        `  ${ratio}`,
+      );
     }
   }
 }

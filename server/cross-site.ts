@@ -20,7 +20,11 @@ export function rejectCrossSitePosts(): RequestHandler {
       crossSite = true;
     }
     if (crossSite) {
-      res.status(403).set('Cache-Control', 'no-store').type('text/html').send(forbiddenPage(req.acceptsLanguages() as string[]));
+      res
+        .status(403)
+        .set('Cache-Control', 'no-store')
+        .type('text/html')
+        .send(forbiddenPage(req.acceptsLanguages() as string[]));
       return;
     }
     next();

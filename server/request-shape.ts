@@ -23,7 +23,11 @@ export function refuseUnsupportedRequests(): RequestHandler {
     if (method === 'POST') {
       const type = mediaType(req.get('content-type'));
       if (FORM_TYPES.includes(type)) return next();
-      res.status(415).set({ 'Accept-Post': FORM_TYPES.join(', '), Connection: 'close' }).type('text/plain').send('Unsupported Media Type');
+      res
+        .status(415)
+        .set({ 'Accept-Post': FORM_TYPES.join(', '), Connection: 'close' })
+        .type('text/plain')
+        .send('Unsupported Media Type');
       req.resume();
       return;
     }

@@ -28,7 +28,10 @@ function secureCookies(res: Response) {
   const cookies = res.getHeader('Set-Cookie');
   if (cookies === undefined) return;
   const list = Array.isArray(cookies) ? cookies : [String(cookies)];
-  res.setHeader('Set-Cookie', list.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)));
+  res.setHeader(
+    'Set-Cookie',
+    list.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)),
+  );
 }
 
 function hookCsp(res: Response, options: { nonce: string; upgrade: boolean; production: boolean; secure: boolean; liveReload: string | null }) {

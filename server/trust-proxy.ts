@@ -4,5 +4,8 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
   if (trimmed === 'true') return true;
   if (trimmed === 'false' || trimmed === '') return false;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  return trimmed.split(',').map((part) => part.trim()).filter(Boolean);
+  return trimmed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -51,7 +51,7 @@ export function toAssetView(item: AssetItem, index: number, layout: AssetLayout,
   const isVideo = layout === 'video';
   const embedSrc = isVideo && !isAsset ? videoEmbedSrc(item.video) : null;
   // An Asset video's `video` is a media path of the file (a DataObject's is markup).
-  const videoHref = isVideo && isAsset ? (item.video && !item.video.includes('<') ? media(item.video) : null) ?? media(item.asset) ?? media(item.link) : null;
+  const videoHref = isVideo && isAsset ? ((item.video && !item.video.includes('<') ? media(item.video) : null) ?? media(item.asset) ?? media(item.link)) : null;
   return {
     key: item.id ?? `i${index}`,
     title,
@@ -61,7 +61,7 @@ export function toAssetView(item: AssetItem, index: number, layout: AssetLayout,
     documentType: strip(item.documentType),
     image,
     // A DataObject video opens its (allowed) player; everything else its file or link.
-    href: isVideo && !isAsset ? embedSrc : media(item.asset) ?? media(item.link),
+    href: isVideo && !isAsset ? embedSrc : (media(item.asset) ?? media(item.link)),
     embedSrc,
     videoHref,
     isAsset,

@@ -26,4 +26,3 @@ export function findAssetCategory(slug: string | undefined): AssetCategory | nul
 export const ASSET_PAGE_SIZE = 12;
 
 export const ASSET_VIEWS = ['cards', 'table'] as const;
-export type AssetViewMode = (typeof ASSET_VIEWS)[number];

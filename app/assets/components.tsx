@@ -3,6 +3,7 @@ import { useTranslation } from '~/i18n/react';
 import { DocumentLink } from '~/ui/DocumentLink';
 import type { AssetView } from './asset-list';
 import type { AssetLayout } from './categories';
+import { TableRegion } from '~/ui/TableRegion';
 
 /**
  * A link to an asset: portal media open in the in-page viewer (wide screens with
@@ -24,15 +25,20 @@ function AssetLink({ href, title, className, children }: { href: string; title: 
   );
 }
 
-/** The sandbox a video player runs in: its scripts, its own origin, fullscreen. */
-const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
+/**
+ * What the player may use. It runs without a `sandbox` attribute: the player must keep its
+ * own origin to play, and a sandbox allowing both scripts and the same origin is what the
+ * HTML standard calls no sandbox at all. Its address is on the allowed player host only
+ * (video-embed.ts, also the page's only frame-src), a different origin from the portal's,
+ * so its scripts cannot reach the portal's page.
+ */
 const PLAYER_ALLOW = 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
 /** The portal's own frame for an allowed player address (never the provider's markup). */
 export function VideoPlayer({ src, title }: { src: string; title: string }) {
   return (
     <div className="video-frame">
-      <iframe src={src} title={title} loading="lazy" allow={PLAYER_ALLOW} allowFullScreen sandbox={PLAYER_SANDBOX} referrerPolicy="strict-origin-when-cross-origin" />
+      <iframe src={src} title={title} loading="lazy" allow={PLAYER_ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
     </div>
   );
 }
@@ -69,11 +75,7 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
     if (!item.isAsset) {
       return (
         <article className="card asset-card asset-card--video" aria-labelledby={titleId}>
-          {item.embedSrc ? (
-            <VideoPlayer src={item.embedSrc} title={title} />
-          ) : (
-            <p className="asset-card__unavailable">{t('videoUnavailable')}</p>
-          )}
+          {item.embedSrc ? <VideoPlayer src={item.embedSrc} title={title} /> : <p className="asset-card__unavailable">{t('videoUnavailable')}</p>}
           {heading}
         </article>
       );
@@ -122,13 +124,16 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
     );
   }
 
-  // Product images and branding assets: the image with its caption, and its link.
+  // Product images and branding assets: the image with its caption, then its link (a figure's
+  // caption is its first or last child, so the link sits beside the figure).
   return (
-    <figure className={`card asset-card asset-card--image asset-card--${layout}`}>
-      {item.image ? <img className="asset-card__image asset-card__image--contain" src={item.image} alt={title} loading="lazy" /> : null}
-      <figcaption className="asset-card__title" id={titleId}>
-        {title}
-      </figcaption>
+    <div className={`card asset-card asset-card--image asset-card--${layout}`}>
+      <figure className="asset-card__figure">
+        {item.image ? <img className="asset-card__image asset-card__image--contain" src={item.image} alt={title} loading="lazy" /> : null}
+        <figcaption className="asset-card__title" id={titleId}>
+          {title}
+        </figcaption>
+      </figure>
       {item.href ? (
         layout === 'branding' ? (
           <a className="button button--small" href={item.href} download="" aria-describedby={titleId}>
@@ -141,7 +146,7 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
           </AssetLink>
         )
       ) : null}
-    </figure>
+    </div>
   );
 }
 
@@ -160,7 +165,7 @@ export function AssetCards({ items, layout }: { items: AssetView[]; layout: Asse
 export function AssetTable({ items, caption }: { items: AssetView[]; caption: string }) {
   const { t } = useTranslation('assets');
   return (
-    <div className="table-wrap">
+    <TableRegion label={caption}>
       <table className="table asset-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -205,6 +210,6 @@ export function AssetTable({ items, caption }: { items: AssetView[]; caption: st
           })}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }

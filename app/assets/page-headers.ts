@@ -1,13 +1,22 @@
 import type { HeadersFunction } from '@remix-run/node';
 import { CSP_EXTRA_HEADER, cspExtraHeader, originOf } from '~/lib/csp';
+import { noStoreHeaders } from '~/lib/no-store';
 
 /**
  * A screen's response headers: never stored, and the extra sources its page needs in the
  * policy (the frames of video players, images of third-party hosts).
  */
-export function pageHeaders({ frameOrigins = [], imageUrls = [] }: { frameOrigins?: readonly string[]; imageUrls?: ReadonlyArray<string | null | undefined> }): Headers {
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
-  const images = [...new Set(imageUrls.map((url) => (url && !url.startsWith('/') ? originOf(url) : null)).filter((origin): origin is string => origin !== null))];
+export function pageHeaders({
+  frameOrigins = [],
+  imageUrls = [],
+}: {
+  frameOrigins?: readonly string[];
+  imageUrls?: ReadonlyArray<string | null | undefined>;
+}): Headers {
+  const headers = noStoreHeaders();
+  const images = [
+    ...new Set(imageUrls.map((url) => (url && !url.startsWith('/') ? originOf(url) : null)).filter((origin): origin is string => origin !== null)),
+  ];
   if (frameOrigins.length || images.length) {
     headers.set(
       CSP_EXTRA_HEADER,

@@ -27,4 +27,3 @@ export function useListLoading(keys: readonly string[]): boolean {
   const next = new URLSearchParams(navigation.location.search);
   return keys.some((key) => (now.get(key) ?? '') !== (next.get(key) ?? ''));
 }
-

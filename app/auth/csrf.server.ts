@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { json } from '@remix-run/node';
 import { getSession, type PortalSession } from './session.server';
+import { NO_STORE } from '~/lib/no-store';
 
 export const CSRF_FIELD = 'csrf';
 
 /** Thrown as a 403 page when a POST does not carry this session's token. */
 export function csrfFailure(): Response {
-  return json({ csrfFailure: true }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  return json({ csrfFailure: true }, { status: 403, headers: NO_STORE });
 }
 
 function same(a: string, b: string): boolean {
@@ -22,7 +23,7 @@ export function isValidCsrf(session: PortalSession, submitted: FormDataEntryValu
 
 /** A body that does not parse as the form it says it is: the client's mistake, answered 400. */
 export function unreadableForm(): Response {
-  return new Response('Bad Request', { status: 400, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response('Bad Request', { status: 400, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 /**

@@ -4,6 +4,7 @@ import { isSignedOut } from '~/upstream/errors';
 import { SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
 import { getLocale } from '~/i18n/i18n.server';
 import { commitSession, destroySession, getSession, readToken, touchSession, type PortalSession } from './session.server';
+import { NO_STORE } from '~/lib/no-store';
 
 /** The sign-in address that brings the partner back to where they were. */
 export function signInRedirectPath(request: Request): string {
@@ -16,13 +17,13 @@ export function signInRedirectPath(request: Request): string {
 
 async function signOutAndReturn(request: Request, session: PortalSession): Promise<never> {
   throw redirect(signInRedirectPath(request), {
-    headers: { 'Set-Cookie': await destroySession(request, session), 'Cache-Control': 'no-store' },
+    headers: { 'Set-Cookie': await destroySession(request, session), ...NO_STORE },
   });
 }
 
 /** To sign-in without touching the session: a sign-in waiting for its code stays as it is. */
 function toSignIn(request: Request): never {
-  throw redirect(signInRedirectPath(request), { headers: { 'Cache-Control': 'no-store' } });
+  throw redirect(signInRedirectPath(request), { headers: NO_STORE });
 }
 
 /**

@@ -50,7 +50,10 @@ export function configuredCounters(): CounterStore {
 export class AttemptBudget {
   private readonly limiter: RateLimiterAbstract;
 
-  constructor(readonly spec: BudgetSpec, store: CounterStore = memoryCounters) {
+  constructor(
+    readonly spec: BudgetSpec,
+    store: CounterStore = memoryCounters,
+  ) {
     this.limiter = store(spec);
   }
 

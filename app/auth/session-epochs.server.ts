@@ -127,9 +127,7 @@ let store: SessionEpochStore | undefined;
 export function sessionEpochs(): SessionEpochStore {
   if (!store) {
     const connection = sharedConnection();
-    store = connection
-      ? new RedisSessionEpochs(connection.client, epochLifetimeMs(), connection.whenReady)
-      : new MemorySessionEpochs(epochLifetimeMs());
+    store = connection ? new RedisSessionEpochs(connection.client, epochLifetimeMs(), connection.whenReady) : new MemorySessionEpochs(epochLifetimeMs());
   }
   return store;
 }

@@ -22,6 +22,8 @@ export function Carousel({ slides }: { slides: SlideView[] }) {
   const count = slides.length;
 
   useEffect(() => {
+    // The controls are the enhanced carousel's: shown once the page runs scripts, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setEnhanced(true);
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
     const update = () => setReducedMotion(query.matches);
@@ -91,11 +93,7 @@ export function Carousel({ slides }: { slides: SlideView[] }) {
                 <h2 className="slide__title">{slide.title}</h2>
                 {slide.description ? <p className="slide__description">{slide.description}</p> : null}
                 {slide.link ? (
-                  <a
-                    className="slide__link"
-                    href={slide.link.href}
-                    {...(slide.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
+                  <a className="slide__link" href={slide.link.href} {...(slide.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {slide.link.label || t('carousel.learnMore')}
                   </a>
                 ) : null}

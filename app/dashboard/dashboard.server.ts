@@ -141,7 +141,7 @@ export function slideView(slide: Slide, index: number): SlideView {
     title: stripMarkup(slide.title),
     description: plain(slide.description, slide.descriptionHtml, slide.shortDescription),
     link: linkView(slide.link),
-    image: video ? null : localMedia(slide.image) ?? localMedia(slide.video.thumbnail),
+    image: video ? null : (localMedia(slide.image) ?? localMedia(slide.video.thumbnail)),
     video: video ? { src: video, poster: localMedia(slide.video.thumbnail) } : null,
     background,
     tone: background ? textToneOn(background) : null,
@@ -290,9 +290,8 @@ export async function loadDashboard(signedIn: SignedIn, calendar: ReadonlySet<st
   const { upstream, locale } = signedIn;
   const [portal, events, pinned, portfolios, popular, fresh] = await Promise.all([
     portalSection(signedIn),
-    listSection(getEvents(upstream), (event: PortalEvent) => event).then(
-      (result): ListSection<EventView> =>
-        result.ok ? { ok: true, items: upcomingEvents(result.items, now).map((event, index) => eventView(event, index, locale, calendar, timeZone)) } : result,
+    listSection(getEvents(upstream), (event: PortalEvent) => event).then((result): ListSection<EventView> =>
+      result.ok ? { ok: true, items: upcomingEvents(result.items, now).map((event, index) => eventView(event, index, locale, calendar, timeZone)) } : result,
     ),
     listSection(getPinnedItems(upstream), pinnedView),
     listSection(getPortfolios(upstream), portfolioView),

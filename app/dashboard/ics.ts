@@ -47,7 +47,10 @@ export function foldIcsLine(line: string): string {
 
 /** UTC date-time form: 20250305T150000Z. */
 export function icsDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The calendar file of one event, or null when its start cannot be read. */

@@ -10,16 +10,7 @@ import { PinButton } from '~/ui/PinButton';
 import { SkeletonGrid } from '~/ui/Skeleton';
 import { Tabs } from '~/ui/Tabs';
 import { Carousel } from './Carousel';
-import type {
-  ContentItemView,
-  EventView,
-  ListSection,
-  OnboardingView,
-  PinnedView,
-  PortalSection,
-  PortfolioView,
-  QuickLinkView,
-} from './dashboard.server';
+import type { ContentItemView, EventView, ListSection, OnboardingView, PinnedView, PortalSection, PortfolioView, QuickLinkView } from './dashboard.server';
 import { EVENTS_SHOWN } from './events';
 import { cardIconClass, ImagePlaceholderIcon } from './icons';
 import { withIconClass } from '~/ui/icons';
@@ -138,7 +129,13 @@ export function EventsSection({ events, showAll }: { events: ListSection<EventVi
           </ul>
           {events.items.length > EVENTS_SHOWN ? (
             <p className="events__more">
-              <Link to={withParams(params, { events: showAll ? null : 'all' })} preventScrollReset replace aria-controls="events" className="button button--small">
+              <Link
+                to={withParams(params, { events: showAll ? null : 'all' })}
+                preventScrollReset
+                replace
+                aria-controls="events"
+                className="button button--small"
+              >
                 {showAll ? t('events.showLess') : t('events.showAll', { count: events.items.length })}
               </Link>
             </p>
@@ -156,9 +153,7 @@ function EventItem({ event }: { event: EventView }) {
       {event.image ? <img className="event__image" src={event.image} alt="" loading="lazy" /> : null}
       <div className="event__body">
         <h3 className="event__name">{event.name}</h3>
-        <p className="event__when">
-          {event.when ? <time dateTime={event.start ?? undefined}>{event.when}</time> : t('events.invalidDate')}
-        </p>
+        <p className="event__when">{event.when ? <time dateTime={event.start ?? undefined}>{event.when}</time> : t('events.invalidDate')}</p>
         <p className="event__meta">
           {event.type ? <span className="badge badge--blue">{event.type}</span> : null}
           {event.venue ? <span className="event__venue">{event.venue}</span> : null}

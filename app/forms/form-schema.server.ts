@@ -18,8 +18,10 @@ export function schemaFromRules<Output>(rules: FormRules, read: (values: FormVal
     .transform(read);
 }
 
-/** A posted text field that is not blank, trimmed; else undefined. */
-export function trimmedOrUndefined(value: unknown): string | undefined {
-  const trimmed = typeof value === 'string' ? value.trim() : '';
-  return trimmed === '' ? undefined : trimmed;
+/**
+ * A posted text field trimmed; an emptied field is '' (the partner cleared it), a field
+ * that was not posted at all is undefined.
+ */
+export function trimmedOrAbsent(value: unknown): string | undefined {
+  return typeof value === 'string' ? value.trim() : undefined;
 }

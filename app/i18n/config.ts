@@ -4,19 +4,7 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Each screen area owns one namespace of the dictionaries. */
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'shell',
-  'dashboard',
-  'playbook',
-  'assets',
-  'news',
-  'search',
-  'leads',
-  'support',
-  'profile',
-] as const;
+export const NAMESPACES = ['common', 'auth', 'shell', 'dashboard', 'playbook', 'assets', 'news', 'search', 'leads', 'support', 'profile'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The language's own name, for the language menu. */

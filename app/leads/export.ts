@@ -16,7 +16,14 @@ export const CSV_COLUMNS: ReadonlyArray<{ key: string; cell: (lead: LeadRecord) 
   { key: 'zip', cell: (lead) => lead.zip },
   { key: 'message', cell: (lead) => lead.message },
   { key: 'note', cell: (lead) => lead.note },
-  { key: 'products', cell: (lead) => lead.products.map((product) => product.model).filter(Boolean).join(', ') },
+  {
+    key: 'products',
+    cell: (lead) =>
+      lead.products
+        .map((product) => product.model)
+        .filter(Boolean)
+        .join(', '),
+  },
 ];
 
 /** The leads as a CSV document with a header row of translated column names. */

@@ -13,4 +13,3 @@ export function exportHref(current: URLSearchParams): string {
   const query = params.toString();
   return appPath(`/leads/export.csv${query ? `?${query}` : ''}`);
 }
-

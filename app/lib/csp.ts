@@ -61,8 +61,7 @@ export function buildContentSecurityPolicy({
   // Behind TLS no directive for active content (frames, scripts, styles, connections, form
   // targets) names a plain-http origin; images and media may still be upgraded by the browser.
   const passive = (key: keyof CspExtra) => key === 'img-src' || key === 'media-src';
-  const sources = (key: keyof CspExtra) =>
-    (extra[key] ?? []).filter((source) => !upgrade || passive(key) || !source.toLowerCase().startsWith('http:'));
+  const sources = (key: keyof CspExtra) => (extra[key] ?? []).filter((source) => !upgrade || passive(key) || !source.toLowerCase().startsWith('http:'));
   const list = (base: string[], key: keyof CspExtra) => [...base, ...sources(key)].join(' ');
   const directives = [
     "default-src 'self'",

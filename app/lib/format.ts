@@ -19,7 +19,17 @@ export function toDate(value: unknown, unit: 'seconds' | 'auto' = 'auto'): Date 
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const LOCALE_TAGS: Record<string, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', it: 'it-IT', es: 'es-ES', zh: 'zh-CN', pt: 'pt-PT', ja: 'ja-JP', ru: 'ru-RU' };
+const LOCALE_TAGS: Record<string, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  es: 'es-ES',
+  zh: 'zh-CN',
+  pt: 'pt-PT',
+  ja: 'ja-JP',
+  ru: 'ru-RU',
+};
 export const localeTag = (language: string) => LOCALE_TAGS[language] ?? language;
 
 /**
@@ -57,7 +67,12 @@ export function regionNames(language: string): Intl.DisplayNames | null {
   });
 }
 
-export function formatDate(value: unknown, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, unit: 'seconds' | 'auto' = 'auto'): string | null {
+export function formatDate(
+  value: unknown,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  unit: 'seconds' | 'auto' = 'auto',
+): string | null {
   const date = toDate(value, unit);
   return date ? dateFormat(language, { timeZone: 'UTC', ...options }).format(date) : null;
 }
@@ -65,6 +80,8 @@ export function formatDate(value: unknown, language: string, options: Intl.DateT
 export function formatDateTime(value: unknown, language: string, timeZone = 'UTC'): string | null {
   const date = toDate(value);
   return date
-    ? dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date)
+    ? dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(
+        date,
+      )
     : null;
 }

@@ -4,10 +4,55 @@ import { memoize } from './cache.server';
 /** What CMS formatting may keep: text structure, links, images and tables; nothing active. */
 const CMS_HTML: sanitize.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'code',
-    'abbr', 'cite', 'q', 'time', 'address', 'a', 'img', 'figure', 'figcaption',
-    'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'hr',
+    'div',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'mark',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'blockquote',
+    'pre',
+    'code',
+    'abbr',
+    'cite',
+    'q',
+    'time',
+    'address',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     '*': ['class', 'title', 'lang', 'dir'],
@@ -29,8 +74,7 @@ const CMS_HTML: sanitize.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'xmp', 'option', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'title'],
   transformTags: {
     // A link that opens a new tab cannot reach back into the portal's window.
-    a: (tagName, attribs) =>
-      attribs.target ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+    a: (tagName, attribs) => (attribs.target ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs }),
   },
 };
 
@@ -46,10 +90,39 @@ const TEXTS_KEPT = { max: 1000, ttlMs: 10 * 60_000 };
 const cleanHtml = memoize((html) => sanitize(html, CMS_HTML), TEXTS_KEPT);
 const plainText = memoize(textOf, TEXTS_KEPT);
 
-/** HTML from the CMS, sanitised (once per distinct input: see `cleanHtml`). */
-export function sanitizeHtml(html: string | null | undefined): string {
+/** A heading level, h1 to h6. */
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * HTML from the CMS, sanitised (once per distinct input: see `cleanHtml`), its headings
+ * fitted into the page's outline: `topHeading` is the level the fragment's highest headings
+ * take where it is shown (one below the heading of the card, dialog or page around it).
+ */
+export function sanitizeHtml(html: string | null | undefined, topHeading: HeadingLevel = 2): string {
   if (!html) return '';
-  return cleanHtml(html);
+  return fitHeadings(cleanHtml(html), topHeading);
+}
+
+const HEADING_TAG = /<(\/?)h([1-6])(?=[\s>])/gi;
+
+/**
+ * The headings of sanitised HTML moved to start at `top`, keeping their order of rank but
+ * never skipping a level (h2 then h4 becomes top then top + 1) and never above `top` or
+ * beyond h6. Works on the sanitiser's own output, where every `<` outside a tag is escaped.
+ */
+export function fitHeadings(html: string, top: HeadingLevel): string {
+  const levels = [...html.matchAll(HEADING_TAG)].filter((match) => match[1] === '').map((match) => Number(match[2]));
+  if (levels.length === 0) return html;
+  const highest = Math.min(...levels);
+  let previous = top - 1;
+  const open: number[] = [];
+  return html.replace(HEADING_TAG, (_tag, slash: string, level: string) => {
+    if (slash) return `</h${open.pop() ?? top}`;
+    const fitted = Math.min(top + Number(level) - highest, previous + 1, 6);
+    previous = fitted;
+    open.push(fitted);
+    return `<h${fitted}`;
+  });
 }
 
 const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -2,10 +2,7 @@
  * URL-held view state: every search, sort, page, view, tab and open modal is a query
  * parameter, so each state can be reloaded, shared and reached without JavaScript.
  */
-export function withParams(
-  current: URLSearchParams | string,
-  changes: Record<string, string | number | null | undefined>,
-): string {
+export function withParams(current: URLSearchParams | string, changes: Record<string, string | number | null | undefined>): string {
   const params = new URLSearchParams(current);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === undefined || value === '') params.delete(key);
@@ -23,11 +20,7 @@ export function pageParam(params: URLSearchParams, key = 'page'): number {
 
 export type SortDirection = 'asc' | 'desc';
 
-export function sortParams<K extends string>(
-  params: URLSearchParams,
-  keys: readonly K[],
-  fallback: K,
-): { sort: K; dir: SortDirection } {
+export function sortParams<K extends string>(params: URLSearchParams, keys: readonly K[], fallback: K): { sort: K; dir: SortDirection } {
   const sort = params.get('sort');
   const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
   return { sort: (keys as readonly string[]).includes(sort ?? '') ? (sort as K) : fallback, dir };

@@ -75,7 +75,8 @@ export function toPortfolioCards(portfolios: readonly Portfolio[]): PortfolioCar
             href: portfolioHref(portfolio.id),
             name: displayName(portfolio.name, portfolio.seofriendlyurl),
             image: resolveMedia(portfolio.coverLink),
-            descriptionHtml: sanitizeHtml(portfolio.descriptionWeb),
+            // Shown in a card under the portfolio's h2.
+            descriptionHtml: sanitizeHtml(portfolio.descriptionWeb, 3),
             pinned: portfolio.favorite,
           },
         ],
@@ -97,8 +98,9 @@ function searchable(product: Product) {
 }
 
 function toProductRow(portfolioId: string, product: Product & { id: string }): ProductRow {
-  const { first, rest } = splitFirstParagraph(sanitizeHtml(product.description));
-  const summaryHtml = sanitizeHtml(first);
+  // Shown in a card under the product's h2.
+  const { first, rest } = splitFirstParagraph(sanitizeHtml(product.description, 3));
+  const summaryHtml = sanitizeHtml(first, 3);
   return {
     id: product.id,
     href: productHref(portfolioId, product.id),
@@ -106,7 +108,7 @@ function toProductRow(portfolioId: string, product: Product & { id: string }): P
     model: product.model,
     image: resolveMedia(product.productImage) ?? resolveMedia(product.image) ?? resolveMedia(product.coverLink),
     summaryHtml,
-    moreHtml: rest ? sanitizeHtml(rest) : '',
+    moreHtml: rest ? sanitizeHtml(rest, 3) : '',
     summaryText: stripMarkup(summaryHtml),
     pinned: product.favorite,
   };
@@ -127,16 +129,15 @@ export function toProductDetail(product: Product & { id: string }): ProductDetai
     model: product.model,
     title: product.title,
     image: resolveMedia(product.image) ?? resolveMedia(product.productImage) ?? resolveMedia(product.coverLink),
-    descriptionHtml: sanitizeHtml(product.description),
+    // Shown under the product page's h1.
+    descriptionHtml: sanitizeHtml(product.description, 2),
     pinned: product.favorite,
   };
 }
 
 /** The product's documents that match the search, sorted by name; share links absolute. */
 export function documentRows(product: Product, query: string, dir: SortDirection, requestUrl: string): DocumentRow[] {
-  const matching = product.contentList.filter(
-    (item): item is DocumentItem & { id: string } => item.id !== null && documentMatches(item, query),
-  );
+  const matching = product.contentList.filter((item): item is DocumentItem & { id: string } => item.id !== null && documentMatches(item, query));
   return sortDocuments(matching, dir).map((item) => {
     const href = resolveMedia(item.document);
     return {

@@ -38,7 +38,6 @@ export function priceFrame(priceUrl: string | null | undefined, options: { produ
   // The origin goes into the page's Content-Security-Policy: only plain host names and IPv4.
   if (!/^[a-z0-9.-]+$/i.test(url.hostname)) return { kind: 'refused' };
   if (url.protocol === 'http:' && options.secure) return { kind: 'link', url: url.toString() };
-  const allowed =
-    url.protocol === 'https:' || (url.protocol === 'http:' && (!options.production || isLoopbackHost(url.hostname)));
+  const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && (!options.production || isLoopbackHost(url.hostname)));
   return allowed ? { kind: 'frame', url: url.toString(), origin: url.origin } : { kind: 'refused' };
 }

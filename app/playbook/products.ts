@@ -44,7 +44,6 @@ export function documentMatches(item: { name: string; document: string | null },
 }
 
 export const PRODUCT_SORT_KEYS = ['name'] as const;
-export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 
 /**
  * Spec 4: products by name, ascending by default: the first number in the name, then

@@ -1,9 +1,4 @@
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from '@remix-run/node';
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
 import { UPLOAD_RULES, isUploadField, type UploadField } from './uploads';
 
 /** Text parts are short; a longer one is not a form this portal rendered. */

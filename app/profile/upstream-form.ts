@@ -3,14 +3,15 @@ import type { ProfileFormValue } from './profile-schema.server';
 import type { CheckedUpload, UploadField } from './uploads';
 
 /**
- * The multipart body of POST /api/partner/update: every text field that has a value
- * (spec 5: null fields are not sent) and the checked files.
+ * The multipart body of POST /api/partner/update (spec 7: all non-null profile fields):
+ * every text field the form posted, an emptied one as '' so the provider clears it (only a
+ * field that is absent is left out), and the checked files.
  */
 export function toUpstreamForm(value: ProfileFormValue, uploads: Partial<Record<UploadField, CheckedUpload>>): FormData {
   const form = new FormData();
   for (const field of PROFILE_TEXT_FIELDS) {
     const text = value[field];
-    if (typeof text === 'string' && text.trim() !== '') form.set(field, text.trim());
+    if (typeof text === 'string') form.set(field, text.trim());
   }
   for (const [field, upload] of Object.entries(uploads) as [UploadField, CheckedUpload | undefined][]) {
     if (upload) form.set(field, new Blob([upload.bytes], { type: upload.type }), safeFileName(upload.name, upload.type));
@@ -29,6 +30,10 @@ const EXTENSIONS: Record<string, string> = {
 /** The file's base name with harmless characters only, and the extension its real type has. */
 export function safeFileName(name: string, type: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
-  const cleaned = base.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'file';
+  const cleaned =
+    base
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'file';
   return `${cleaned}.${EXTENSIONS[type] ?? 'bin'}`;
 }

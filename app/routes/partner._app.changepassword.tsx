@@ -19,12 +19,11 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { logout } from '~/upstream/auth.server';
 import { rethrowSignedOut } from '~/upstream/errors';
 import { changePassword } from '~/upstream/profile.server';
+import { NO_STORE } from '~/lib/no-store';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'password.title', 'Change Password') }];
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ setCookie }) => {

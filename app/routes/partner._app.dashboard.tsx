@@ -8,20 +8,13 @@ import { loadDashboard } from '~/dashboard/dashboard.server';
 import { EVENT_ID } from '~/dashboard/events';
 import { safeReturnPath } from '~/lib/safe-redirect';
 import { partnerTimeZone } from '~/lib/time-zone.server';
-import {
-  ContentSection,
-  EventsSection,
-  HighlightsSection,
-  OnboardingSection,
-  PinnedSection,
-  PortfoliosSection,
-  QuickLinksSection,
-} from '~/dashboard/sections';
+import { ContentSection, EventsSection, HighlightsSection, OnboardingSection, PinnedSection, PortfoliosSection, QuickLinksSection } from '~/dashboard/sections';
 import { contentTab, onlyViewStateChanged, showAllEvents } from '~/dashboard/view-state';
 import { DASHBOARD_PATH } from '~/lib/paths';
 import styles from '~/styles/dashboard.css';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
+import { NO_STORE, noStoreHeaders } from '~/lib/no-store';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -32,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async (signedIn) => {
     const [calendar, timeZone] = await Promise.all([readCalendar(request), partnerTimeZone(request, signedIn.upstream)]);
     const data = await loadDashboard(signedIn, new Set(calendar), new Date(), timeZone.zone);
-    return json(data, { headers: { 'Cache-Control': 'no-store' } });
+    return json(data, { headers: NO_STORE });
   });
 }
 
@@ -45,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return withSignedIn(request, async ({ session }) => {
     const form = await readCheckedForm(request, session);
     const id = String(form.get('event') ?? '').trim();
-    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    const headers = noStoreHeaders();
     let added: boolean | null = null;
     if (EVENT_ID.test(id)) {
       const result = await toggleCalendar(request, id);

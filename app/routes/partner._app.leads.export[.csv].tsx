@@ -7,6 +7,7 @@ import { leadQueryFrom, selectLeads, toLeadRecord } from '~/leads/lead-search';
 import { dictionaryFor } from '~/locales/dictionaries.server';
 import { errorMessageKey, isSignedOut, UpstreamError } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';
+import { NO_STORE } from '~/lib/no-store';
 
 /**
  * /partner/leads/export.csv: the leads the table shows for the same query string (search,
@@ -24,17 +25,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
       if (!(error instanceof UpstreamError) || isSignedOut(error)) throw error;
       const { key, values } = errorMessageKey(error.toJSON());
       const message = error.serverMessage ?? createTranslate(dictionary, 'common')(key, values);
-      return new Response(message, { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+      return new Response(message, { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE } });
     }
     const query = leadQueryFrom(new URL(request.url).searchParams);
-    const { leads: rows } = selectLeads(leads.map((lead) => toLeadRecord(lead, locale)), query);
+    const { leads: rows } = selectLeads(
+      leads.map((lead) => toLeadRecord(lead, locale)),
+      query,
+    );
     const csv = leadsCsv(rows, (key) => t(`columns.${key}`));
     return new Response(csv, {
       status: 200,
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName()}"`,
-        'Cache-Control': 'no-store',
+        ...NO_STORE,
         'X-Content-Type-Options': 'nosniff',
       },
     });

@@ -15,12 +15,12 @@ import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SortHeader } from '~/ui/SortHeader';
+import { NO_STORE } from '~/lib/no-store';
+import { TableRegion } from '~/ui/TableRegion';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'leads', 'title', 'My Leads') }];
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
  * My Leads: the partner's leads searched, filtered by status and sorted (all URL state), a
@@ -105,7 +105,8 @@ function StatusBadge({ status, colour }: { status: string; colour: StatusColour 
 function StatusSummary({ counts, searchTotal, active }: { counts: StatusCount[]; searchTotal: number; active: string }) {
   const { t } = useTranslation('leads');
   const [params] = useSearchParams();
-  const shown = active && !counts.some((entry) => sameStatus(entry.status, active)) ? [...counts, { status: active, count: 0, colour: statusColour(active) }] : counts;
+  const shown =
+    active && !counts.some((entry) => sameStatus(entry.status, active)) ? [...counts, { status: active, count: 0, colour: statusColour(active) }] : counts;
   return (
     <nav className="lead-summary" aria-label={t('summary.label')}>
       <ul className="lead-summary__list">
@@ -116,8 +117,7 @@ function StatusSummary({ counts, searchTotal, active }: { counts: StatusCount[];
             aria-current={active === '' ? 'true' : undefined}
             preventScrollReset
           >
-            <span className="lead-summary__label">{t('summary.all')}</span>{' '}
-            <span className="lead-summary__count">{searchTotal}</span>
+            <span className="lead-summary__label">{t('summary.all')}</span> <span className="lead-summary__count">{searchTotal}</span>
           </Link>
         </li>
         {shown.map((entry) => (
@@ -128,8 +128,7 @@ function StatusSummary({ counts, searchTotal, active }: { counts: StatusCount[];
               aria-current={sameStatus(entry.status, active) ? 'true' : undefined}
               preventScrollReset
             >
-              <StatusBadge status={entry.status} colour={entry.colour} />{' '}
-              <span className="lead-summary__count">{entry.count}</span>
+              <StatusBadge status={entry.status} colour={entry.colour} /> <span className="lead-summary__count">{entry.count}</span>
             </Link>
           </li>
         ))}
@@ -142,7 +141,7 @@ function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: string; dir:
   const { t } = useTranslation('leads');
   const [params] = useSearchParams();
   return (
-    <div className="table-wrap">
+    <TableRegion label={t('tableCaption')}>
       <table className="table leads-table">
         <caption className="visually-hidden">{t('tableCaption')}</caption>
         <thead>
@@ -207,7 +206,7 @@ function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: string; dir:
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const openKey = url.searchParams.get('news');
     const opened = openKey ? all.find((entry) => entry.key === openKey) : undefined;
     const cards = page.items.map((entry) => toNewsCard(entry, mappers));
-    const open = opened ? { ...toNewsCard(opened, mappers), descriptionHtml: sanitizeHtml(opened.item.description) } : null;
+    const open = opened ? { ...toNewsCard(opened, mappers), descriptionHtml: sanitizeHtml(opened.item.description, 3) } : null;
     return json(
       {
         cards,

@@ -6,6 +6,7 @@ import { markSeen } from '~/shell/notifications';
 import { loadNotifications, readSeenState, seenCookie } from '~/shell/notifications.server';
 import { NotificationList } from '~/shell/NotificationList';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { noStoreHeaders } from '~/lib/no-store';
 
 export const meta: MetaFunction = () => [{ title: 'Notifications' }];
 
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: 'Notifications' }];
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream }) => {
     const entries = await loadNotifications(upstream, await readSeenState(request));
-    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    const headers = noStoreHeaders();
     headers.append('Set-Cookie', await seenCookie.serialize(markSeen(entries, Date.now())));
     return json({ entries }, { headers });
   });

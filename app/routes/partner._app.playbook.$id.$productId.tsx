@@ -17,15 +17,14 @@ import { PinButton } from '~/ui/PinButton';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SortHeader } from '~/ui/SortHeader';
+import { NO_STORE } from '~/lib/no-store';
+import { TableRegion } from '~/ui/TableRegion';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 const DOCUMENT_SORT_KEYS = ['name'] as const;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
-  { title: pageTitle(matches, data?.state === 'ok' ? data.product.name : null) },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [{ title: pageTitle(matches, data?.state === 'ok' ? data.product.name : null) }];
 
 /** Product detail: the product card and its documents (searched, sorted, shared: URL state). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -158,7 +157,7 @@ function DocumentTable({
 }) {
   const { t } = useTranslation('playbook');
   return (
-    <div className="table-wrap">
+    <TableRegion label={caption}>
       <table className="table playbook-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -198,7 +197,7 @@ function DocumentTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -17,16 +17,15 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SortHeader } from '~/ui/SortHeader';
 import { ViewToggle } from '~/ui/ViewToggle';
+import { NO_STORE } from '~/lib/no-store';
+import { TableRegion } from '~/ui/TableRegion';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 const VIEWS = ['cards', 'table'] as const;
 type View = (typeof VIEWS)[number];
-const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
-  { title: pageTitle(matches, data?.state === 'ok' ? data.portfolio.name : null) },
-];
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [{ title: pageTitle(matches, data?.state === 'ok' ? data.portfolio.name : null) }];
 
 /** Portfolio detail: its products, searched, sorted and shown as cards or a table (all URL state). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -166,7 +165,7 @@ function ProductCard({ row }: { row: ProductRow }) {
 function ProductTable({ rows, sort, caption }: { rows: ProductRow[]; sort: { sort: string; dir: 'asc' | 'desc' }; caption: string }) {
   const { t } = useTranslation('playbook');
   return (
-    <div className="table-wrap">
+    <TableRegion label={caption}>
       <table className="table playbook-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -205,7 +204,7 @@ function ProductTable({ rows, sort, caption }: { rows: ProductRow[]; sort: { sor
           })}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -11,6 +11,7 @@ import { getPortfolios } from '~/upstream/catalogue.server';
 import { PinButton } from '~/ui/PinButton';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SkeletonGrid, useLoadingPath } from '~/ui/Skeleton';
+import { NO_STORE } from '~/lib/no-store';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -20,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches) 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream }) => {
     const portfolios = await section(getPortfolios(upstream));
-    return json({ portfolios: portfolios.ok ? toPortfolioCards(portfolios.data) : null }, { headers: { 'Cache-Control': 'no-store' } });
+    return json({ portfolios: portfolios.ok ? toPortfolioCards(portfolios.data) : null }, { headers: NO_STORE });
   });
 }
 

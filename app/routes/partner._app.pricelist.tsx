@@ -12,6 +12,7 @@ import styles from '~/styles/playbook.css';
 import { errorMessageKey } from '~/upstream/errors';
 import { getProfile } from '~/upstream/profile.server';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { noStoreHeaders } from '~/lib/no-store';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -27,7 +28,7 @@ const FRAME_HEIGHT = 900;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream }) => {
-    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    const headers = noStoreHeaders();
     const profile = await section(getProfile(upstream));
     if (!profile.ok) return json({ state: 'error' as const, error: profile.error }, { headers });
     const frame = priceFrame(profile.data.priceUrl, { production: getConfig().NODE_ENV === 'production', secure: isSecureRequest(request) });

@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const found = findHitDetail(sections, url.searchParams.get('detail'));
     const grouped = groupSearchResults(sections, expanded, mappers);
     const detail = found
-      ? { title: stripMarkup(found.hit.title), image: resolveMedia(found.hit.image), descriptionHtml: sanitizeHtml(found.hit.description) }
+      ? { title: stripMarkup(found.hit.title), image: resolveMedia(found.hit.image), descriptionHtml: sanitizeHtml(found.hit.description, 3) }
       : null;
     return json(
       { query, view, expanded: [...expanded], sections: grouped, detail },

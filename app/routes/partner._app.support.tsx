@@ -19,6 +19,8 @@ import { MarketingForm } from '~/forms/MarketingForm';
 import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
+import { NO_STORE } from '~/lib/no-store';
+import { TableRegion } from '~/ui/TableRegion';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -53,9 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
     return json(
       {
-        tickets: tickets.ok
-          ? { ok: true as const, rows: toTicketRows(tickets.data, stripMarkup) }
-          : { ok: false as const, error: tickets.error },
+        tickets: tickets.ok ? { ok: true as const, rows: toTicketRows(tickets.data, stripMarkup) } : { ok: false as const, error: tickets.error },
         timeZone: timeZone.zone,
         form: {
           portalId: config.HUBSPOT_PORTAL_ID,
@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           supportEmail: config.SUPPORT_EMAIL,
         },
       },
-      { headers: { 'Cache-Control': 'no-store', [CSP_EXTRA_HEADER]: MARKETING_FORM_CSP } },
+      { headers: { ...NO_STORE, [CSP_EXTRA_HEADER]: MARKETING_FORM_CSP } },
     );
   });
 }
@@ -151,8 +151,7 @@ export default function Support() {
             region={form.region}
             fallback={
               <p>
-                {t('formFallback')}{' '}
-                <a href={`mailto:${form.supportEmail}?subject=${encodeURIComponent(t('emailSubject'))}`}>{form.supportEmail}</a>
+                {t('formFallback')} <a href={`mailto:${form.supportEmail}?subject=${encodeURIComponent(t('emailSubject'))}`}>{form.supportEmail}</a>
               </p>
             }
           />
@@ -172,7 +171,7 @@ function TicketTable({ rows }: { rows: TicketRow[] }) {
   const { t } = useTranslation('support');
   const [params] = useSearchParams();
   return (
-    <div className="table-wrap">
+    <TableRegion label={t('tableCaption')}>
       <table className="table support-table">
         <caption className="visually-hidden">{t('tableCaption')}</caption>
         <thead>
@@ -209,7 +208,7 @@ function TicketTable({ rows }: { rows: TicketRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -11,6 +11,8 @@ import { Sidebar } from '~/shell/Sidebar';
 import { PartnerCard } from '~/shell/PartnerCard';
 import { Footer } from '~/shell/Footer';
 import { PendingScreen, usePendingScreenPath } from '~/shell/PendingScreen';
+import { noStoreHeaders } from '~/lib/no-store';
+import { SectionMenuBar } from '~/shell/SectionMenu';
 
 /** The signed-in layout: header, partner card, footer, sidebar state and the bell. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       getSidebarCollapsed(request),
       loadNotifications(signedIn.upstream, seen),
     ]);
-    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    const headers = noStoreHeaders();
     if (signedIn.setCookie) headers.append('Set-Cookie', signedIn.setCookie);
     return json({ ...shell, sidebarCollapsed, notifications: notifications.slice(0, 8), unseen: unseenCount(notifications) }, { headers });
   });
@@ -51,7 +53,7 @@ export default function SignedInLayout() {
   const pendingPath = usePendingScreenPath(location.pathname);
   return (
     <div className={`shell${sidebarCollapsed ? ' shell--collapsed' : ''}`}>
-      {hideHeader ? null : <Header partner={partner} notifications={notifications} unseen={unseen} />}
+      {hideHeader ? <SectionMenuBar /> : <Header partner={partner} notifications={notifications} unseen={unseen} />}
       <Sidebar collapsed={sidebarCollapsed} />
       <main id="main" className="shell__main" tabIndex={-1}>
         <PartnerCard partner={partner} />

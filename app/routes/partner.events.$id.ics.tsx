@@ -6,6 +6,7 @@ import { resolveLink } from '~/lib/media.server';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { getEvents } from '~/upstream/content.server';
 import { isSignedOut, UpstreamError } from '~/upstream/errors';
+import { NO_STORE } from '~/lib/no-store';
 
 /**
  * One dashboard event as an iCalendar file (text/calendar), so it can be added to
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       events = await getEvents(upstream);
     } catch (error) {
       if (error instanceof UpstreamError && !isSignedOut(error)) {
-        throw new Response('Bad Gateway', { status: 502, headers: { 'Cache-Control': 'no-store' } });
+        throw new Response('Bad Gateway', { status: 502, headers: NO_STORE });
       }
       throw error;
     }
@@ -46,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': `attachment; filename="event-${id}.ics"`,
-        'Cache-Control': 'no-store',
+        ...NO_STORE,
         'X-Content-Type-Options': 'nosniff',
       },
     });

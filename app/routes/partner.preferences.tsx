@@ -6,6 +6,7 @@ import { DASHBOARD_PATH } from '~/lib/paths';
 import { themeCookie, getTheme } from '~/shell/preferences.server';
 import { safeReturnPath } from '~/lib/safe-redirect';
 import { sidebarCookie } from '~/shell/sidebar.server';
+import { noStoreHeaders } from '~/lib/no-store';
 
 export const loader = () => redirect(DASHBOARD_PATH);
 
@@ -14,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readCheckedForm(request);
   const intent = form.get('intent');
   const back = safeReturnPath(form.get('returnTo'), DASHBOARD_PATH);
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const headers = noStoreHeaders();
 
   if (intent === 'theme') {
     const requested = form.get('theme');

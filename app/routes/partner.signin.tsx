@@ -6,16 +6,7 @@ import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from '~/aut
 import { readCheckedForm } from '~/auth/csrf.server';
 import { credentialsRules, otpRules } from '~/auth/sign-in-rules';
 import { credentialsSchema, otpSchema } from '~/auth/sign-in-schemas.server';
-import {
-  accountStamp,
-  commitSession,
-  freshSession,
-  getSession,
-  readPendingToken,
-  readToken,
-  setPendingOtp,
-  setSignedIn,
-} from '~/auth/session.server';
+import { accountStamp, commitSession, freshSession, getSession, readPendingToken, readToken, setPendingOtp, setSignedIn } from '~/auth/session.server';
 import { returnTarget } from '~/lib/safe-redirect';
 import { withParams } from '~/lib/url-state';
 import { useValidatedForm } from '~/forms/useValidatedForm';
@@ -33,6 +24,7 @@ import { deviceCookieAfterSignIn, deviceNonceFor, readDeviceEntries } from '~/au
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { MARKETING_FORM_CSP, policyHeaders } from '~/forms/marketing-form.server';
 import { PASSWORD_CHANGED_NOTICE } from '~/profile/password-change';
+import { NO_STORE } from '~/lib/no-store';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
 
@@ -53,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         supportEmail: config.SUPPORT_EMAIL,
       },
     },
-    { headers: { 'Cache-Control': 'no-store', [CSP_EXTRA_HEADER]: MARKETING_FORM_CSP } },
+    { headers: { ...NO_STORE, [CSP_EXTRA_HEADER]: MARKETING_FORM_CSP } },
   );
 }
 
@@ -63,15 +55,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const form = await readCheckedForm(request, session);
   const intent = form.get('intent');
-  const noStore = { 'Cache-Control': 'no-store' };
 
   if (intent === 'cancel-otp') {
     const fresh = await freshSession(request);
-    return redirect(request.url, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...noStore } });
+    return redirect(request.url, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
   }
 
   const tooMany = () =>
-    json({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: { ...noStore, 'Retry-After': '900' } });
+    json({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: { ...NO_STORE, 'Retry-After': '900' } });
   const limits = signInLimits();
   if (!(await limits.byAddress.take(context.clientIp || 'unknown'))) return tooMany();
   const devices = await readDeviceEntries(request);
@@ -79,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const signedIn = async (email: string, token: string, redirectTo: string | undefined) => {
     const fresh = await freshSession(request);
     setSignedIn(fresh, token, await accountStamp(email));
-    const headers = new Headers(noStore);
+    const headers = new Headers(NO_STORE);
     headers.append('Set-Cookie', await commitSession(request, fresh));
     headers.append('Set-Cookie', await deviceCookieAfterSignIn(request, devices, email));
     return redirect(returnTarget(redirectTo), { headers });
@@ -90,17 +81,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const scope = attemptScope(limits.otp, accountDigest(pendingEmail), deviceNonceFor(devices, pendingEmail));
     if (!(await scope.take())) return tooMany();
     const submission = parseWithZod(form, { schema: otpSchema });
-    if (submission.status !== 'success') return json({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: noStore });
-    if (!readPendingToken(session)) return redirect(request.url, { headers: noStore });
+    if (submission.status !== 'success') return json({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: NO_STORE });
+    if (!readPendingToken(session)) return redirect(request.url, { headers: NO_STORE });
     let outcome;
     try {
       outcome = await verifyOneTimeCode(requestWithForm(request, form));
     } catch (error) {
-      const failure: OtpFailure = { reason: 'http', message: error instanceof UpstreamError ? error.serverMessage ?? null : null, status: error instanceof UpstreamError ? error.status : undefined };
-      return json({ submission: submission.reply(), failure: null, otpFailure: failure }, { headers: noStore });
+      const failure: OtpFailure = {
+        reason: 'http',
+        message: error instanceof UpstreamError ? (error.serverMessage ?? null) : null,
+        status: error instanceof UpstreamError ? error.status : undefined,
+      };
+      return json({ submission: submission.reply(), failure: null, otpFailure: failure }, { headers: NO_STORE });
     }
     if (outcome.kind === 'failed') {
-      return json({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: outcome as OtpFailure }, { headers: noStore });
+      return json({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: outcome as OtpFailure }, { headers: NO_STORE });
     }
     await scope.succeeded();
     return signedIn(pendingEmail, outcome.token, submission.value.redirectTo);
@@ -108,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(form, { schema: credentialsSchema });
   if (submission.status !== 'success') {
-    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { headers: noStore });
+    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { headers: NO_STORE });
   }
   const { email } = submission.value;
   const scope = attemptScope(limits.password, accountDigest(email), deviceNonceFor(devices, email));
@@ -119,17 +114,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     logger.warn({ err: error }, 'sign-in call failed');
     const failure: SignInFailure = { reason: 'unavailable', message: null, error: error instanceof UpstreamError ? error.toJSON() : null };
-    return json({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { headers: noStore });
+    return json({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { headers: NO_STORE });
   }
   if (outcome.kind === 'failed') {
-    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { headers: noStore });
+    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { headers: NO_STORE });
   }
   await scope.succeeded();
   if (outcome.kind === 'needs-otp') {
     const fresh = await freshSession(request);
     setPendingOtp(fresh, outcome.pendingToken, email, await accountStamp(email));
     const back = new URL(request.url);
-    return redirect(`${back.pathname}${back.search}`, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...noStore } });
+    return redirect(`${back.pathname}${back.search}`, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
   }
   return signedIn(email, outcome.token, submission.value.redirectTo);
 }
@@ -241,14 +236,7 @@ function OtpStep({ email, redirectTo, submitting }: { email: string; redirectTo:
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="field">
           <label htmlFor={otp.id}>{t('otp')}</label>
-          <input
-            {...otp.input}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={10}
-          />
+          <input {...otp.input} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={10} />
           {otp.error ? (
             <p className="field__error" id={otp.errorId}>
               {t(otp.error)}

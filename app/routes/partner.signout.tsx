@@ -6,6 +6,7 @@ import { SIGN_IN_PATH, DASHBOARD_PATH } from '~/lib/paths';
 import { logout } from '~/upstream/auth.server';
 import { contentLocaleFor } from '~/upstream/client.server';
 import { logger } from '~/lib/logger.server';
+import { NO_STORE } from '~/lib/no-store';
 
 export const loader = () => redirect(DASHBOARD_PATH);
 
@@ -23,6 +24,6 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   return redirect(SIGN_IN_PATH, {
-    headers: { 'Set-Cookie': await destroySession(request, session), 'Cache-Control': 'no-store' },
+    headers: { 'Set-Cookie': await destroySession(request, session), ...NO_STORE },
   });
 }

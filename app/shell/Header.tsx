@@ -4,12 +4,12 @@ import { useTranslation } from '~/i18n/react';
 import type { ShellPartner } from '~/shell/shell.server';
 import { appPath } from '~/lib/paths';
 import { useExclusiveDropdowns } from '~/shell/useExclusiveDropdowns';
-import { CsrfField } from '~/forms/CsrfField';
 import { LanguageMenu } from './LanguageMenu';
-import { ThemeChoices, ThemeToggle } from './ThemeToggle';
+import { ThemeToggle } from './ThemeToggle';
 import { SignOutButton } from './SignOutButton';
 import { NotificationsBell } from './NotificationsBell';
 import { Logo } from './Logo';
+import { SectionMenu } from './SectionMenu';
 import type { NotificationEntry } from '~/shell/notifications';
 import { Icon } from '~/ui/Icon';
 
@@ -63,7 +63,9 @@ export function Header({ partner, notifications, unseen }: HeaderProps) {
             </button>
           </Form>
         </details>
-        <ThemeToggle returnTo={returnTo} />
+        <span className="header__theme">
+          <ThemeToggle returnTo={returnTo} />
+        </span>
         <NotificationsBell entries={notifications} unseen={unseen} />
         <details className="dropdown" data-dropdown>
           <summary className="avatar-button" aria-label={t('profileMenu')}>
@@ -91,60 +93,9 @@ export function Header({ partner, notifications, unseen }: HeaderProps) {
           </ul>
         </details>
         <LanguageMenu returnTo={returnTo} />
-        <details className="dropdown header__hamburger" data-dropdown>
-          <summary className="icon-button" aria-label={t('menu.open')}>
-            <span aria-hidden="true">☰</span>
-          </summary>
-          <nav className="dropdown__panel menu" aria-label={t('menu.mobile')}>
-            <MobileEntries returnTo={returnTo} />
-          </nav>
-        </details>
+        <SectionMenu returnTo={returnTo} className="header__hamburger" />
       </div>
     </header>
-  );
-}
-
-function MobileEntries({ returnTo }: { returnTo: string }) {
-  const { t } = useTranslation('shell');
-  return (
-    <ul>
-      <li>
-        <Form method="get" action={appPath('/searchresults')} role="search" className="search-form">
-          <label htmlFor="mobile-search" className="visually-hidden">
-            {t('search.label')}
-          </label>
-          <input id="mobile-search" name="query" type="search" required pattern=".*\S.*" placeholder={t('search.placeholder')} />
-          <button type="submit" className="icon-button" aria-label={t('search.submit')}>
-            <SearchIcon />
-          </button>
-        </Form>
-      </li>
-      <li>
-        <Link to={appPath('/notifications')}>{t('notifications.title')}</Link>
-      </li>
-      <li>
-        <Link to={appPath('/profile')}>{t('menu.profile')}</Link>
-      </li>
-      <li>
-        <Link to={appPath('/support')}>{t('menu.settings')}</Link>
-      </li>
-      <li>
-        <Link to={appPath('/changepassword')}>{t('menu.changePassword')}</Link>
-      </li>
-      <li>
-        <Form method="post" action={appPath('/preferences')}>
-          <CsrfField />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <input type="hidden" name="intent" value="theme" />
-          <ThemeChoices className="button button--link" labelled={false}>
-            {() => t('theme.toggle')}
-          </ThemeChoices>
-        </Form>
-      </li>
-      <li>
-        <SignOutButton />
-      </li>
-    </ul>
   );
 }
 

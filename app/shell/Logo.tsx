@@ -3,7 +3,7 @@ export function Logo() {
   return (
     <span className="logo" aria-hidden="true">
       <span className="logo__mark" />
-      Partner Portal
+      <span className="logo__name">Partner Portal</span>
     </span>
   );
 }

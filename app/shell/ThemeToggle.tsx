@@ -35,7 +35,15 @@ export function ThemeToggle({ returnTo }: { returnTo: string }) {
 }
 
 /** The two submit buttons of a theme form, one per theme; CSS shows the one not on screen. */
-export function ThemeChoices({ className, children, labelled = true }: { className: string; children: (theme: 'light' | 'dark') => ReactNode; labelled?: boolean }) {
+export function ThemeChoices({
+  className,
+  children,
+  labelled = true,
+}: {
+  className: string;
+  children: (theme: 'light' | 'dark') => ReactNode;
+  labelled?: boolean;
+}) {
   const { t } = useTranslation('shell');
   return (
     <>

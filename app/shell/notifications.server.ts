@@ -23,7 +23,12 @@ async function fetchSources(ctx: UpstreamContext): Promise<NotificationSource[]>
   if (news.status === 'fulfilled') {
     for (const item of news.value.slice(0, 20)) {
       if (!item.id) continue;
-      sources.push({ key: `news:${item.id}`, time: item.modificationDate, text: stripMarkup(item.title), href: `${appPath('/newsannouncements')}?news=${encodeURIComponent(item.id)}` });
+      sources.push({
+        key: `news:${item.id}`,
+        time: item.modificationDate,
+        text: stripMarkup(item.title),
+        href: `${appPath('/newsannouncements')}?news=${encodeURIComponent(item.id)}`,
+      });
     }
   }
   if (fresh.status === 'fulfilled') {

@@ -52,7 +52,10 @@ export function unseenCount(entries: NotificationEntry[]): number {
 export function markSeen(entries: NotificationEntry[], now: number): SeenState {
   return {
     lastSeen: Math.floor(now / 1000),
-    seenKeys: entries.filter((entry) => entry.time === null).map((entry) => entry.id).slice(0, MAX_SEEN_KEYS),
+    seenKeys: entries
+      .filter((entry) => entry.time === null)
+      .map((entry) => entry.id)
+      .slice(0, MAX_SEEN_KEYS),
   };
 }
 

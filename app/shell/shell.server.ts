@@ -33,12 +33,10 @@ export function shellPartnerFrom(profile: Profile): ShellPartner {
 
 /** Header, partner card and footer data: fetched together; each failure is silent (spec 8). */
 export async function loadShell(signedIn: SignedIn) {
-  const [profile, footer] = await Promise.all([
-    section(getProfile(signedIn.upstream)),
-    section(getFooterHtml(signedIn.upstream)),
-  ]);
+  const [profile, footer] = await Promise.all([section(getProfile(signedIn.upstream)), section(getFooterHtml(signedIn.upstream))]);
   return {
     partner: profile.ok ? shellPartnerFrom(profile.data) : null,
-    footerHtml: footer.ok ? sanitizeHtml(footer.data) : '',
+    // The footer follows the page's content: its headings start at h2.
+    footerHtml: footer.ok ? sanitizeHtml(footer.data, 2) : '',
   };
 }

@@ -1,9 +1,13 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, type RefObject } from 'react';
 
+/** The first control of an opened dropdown's panel, where keyboard focus moves. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
 /**
- * `details` dropdowns inside the container: opening one closes the others, Escape closes
- * the open one and returns focus to its summary, a click outside closes it. Without
+ * `details` dropdowns inside the container: opening one closes the others and moves focus to
+ * its first control, Escape closes the open one and returns focus to its summary, a click
+ * outside closes it. Without
  * JavaScript each still opens and closes on its own. Every navigation (a chosen link or a
  * submitted menu form returning to the page) closes them all.
  */
@@ -16,6 +20,8 @@ export function useExclusiveDropdowns(container: RefObject<HTMLElement>) {
       const opened = event.target as HTMLDetailsElement;
       if (!opened.open) return;
       for (const other of dropdowns()) if (other !== opened && other.open) other.open = false;
+      const first = Array.from(opened.querySelectorAll<HTMLElement>(FOCUSABLE)).find((element) => !element.closest('summary'));
+      first?.focus();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

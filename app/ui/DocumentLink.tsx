@@ -44,6 +44,8 @@ export function DocumentLink({ href, title, children, className, download }: Doc
 export function DocumentViewer({ href, title, onClose }: { href: string; title: string; onClose: () => void }) {
   const { t } = useTranslation('common');
   return (
+    // A click on the backdrop closes it as Escape and the × button do for the keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       className="modal modal--wide viewer"
       aria-label={title}

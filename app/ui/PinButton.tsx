@@ -32,7 +32,15 @@ export function PinButton({ id, elementType, pinned, itemName, className = 'butt
       <input type="hidden" name="elementType" value={elementType} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       {/* The button carries the action: it is the only way this form is sent, so the value always goes with it. */}
-      <button type="submit" name="action" value={pinned ? 'remove' : 'add'} className={className} disabled={busy} aria-busy={busy || undefined} aria-label={`${label}: ${itemName}`}>
+      <button
+        type="submit"
+        name="action"
+        value={pinned ? 'remove' : 'add'}
+        className={className}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-label={`${label}: ${itemName}`}
+      >
         {busy ? t('pin.pending') : label}
       </button>
     </fetcher.Form>

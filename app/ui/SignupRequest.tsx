@@ -18,8 +18,7 @@ export function SignupRequest({ portalId, formId, region, supportEmail }: Signup
       region={region}
       fallback={
         <p>
-          {t('signupFallback')}{' '}
-          <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(t('signupTitle'))}`}>{supportEmail}</a>
+          {t('signupFallback')} <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(t('signupTitle'))}`}>{supportEmail}</a>
         </p>
       }
     />

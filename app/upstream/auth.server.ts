@@ -33,8 +33,7 @@ export async function login(ctx: UpstreamContext, username: string, password: st
 export const OTP_SUCCESS_MESSAGE = '2FA verification successful.';
 
 export type OtpOutcome =
-  | { kind: 'verified'; token: string }
-  | { kind: 'failed'; message: string | null; reason: 'http' | 'no-user-data' | 'not-verified'; status?: number };
+  { kind: 'verified'; token: string } | { kind: 'failed'; message: string | null; reason: 'http' | 'no-user-data' | 'not-verified'; status?: number };
 
 /** POST /api/2fa/verify with the pending token; success only on the spec's exact message. */
 export async function verifyOtp(ctx: UpstreamContext, otpCode: string): Promise<OtpOutcome> {

@@ -218,12 +218,7 @@ export function sharedGet(ctx: UpstreamContext, path: string, options: CallOptio
 }
 
 /** A call whose answer is parsed with its schema (never throws on shape, only on transport). */
-export async function getParsed<S extends z.ZodTypeAny>(
-  ctx: UpstreamContext,
-  path: string,
-  schema: S,
-  options: CallOptions = {},
-): Promise<z.infer<S>> {
+export async function getParsed<S extends z.ZodTypeAny>(ctx: UpstreamContext, path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
   const { body } = await sharedGet(ctx, path, options);
   return schema.parse(body);
 }

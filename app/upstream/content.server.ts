@@ -11,22 +11,69 @@ const PARTNER_PORTAL_QUERY = /* GraphQL */ `
   query getPartnerPortal($fullpath: String!, $defaultLanguage: String) {
     getPartnerPortal(fullpath: $fullpath, defaultLanguage: $defaultLanguage) {
       id
-      quicklinks { id title assets { id filename fullpath } }
-      slides { ...SlideFields }
-      onBoardingCards { ...SlideFields }
+      quicklinks {
+        id
+        title
+        assets {
+          id
+          filename
+          fullpath
+        }
+      }
+      slides {
+        ...SlideFields
+      }
+      onBoardingCards {
+        ...SlideFields
+      }
     }
   }
   fragment SlideFields on Slide {
-    id title description descriptionHtml shortDescription
-    link { title path } image { fullpath } video { fullpath thumbnail }
-    backgroundColor enableOverlay TextAlignment vertical horizontal
+    id
+    title
+    description
+    descriptionHtml
+    shortDescription
+    link {
+      title
+      path
+    }
+    image {
+      fullpath
+    }
+    video {
+      fullpath
+      thumbnail
+    }
+    backgroundColor
+    enableOverlay
+    TextAlignment
+    vertical
+    horizontal
   }
 `;
 
 const EVENTS_QUERY = /* GraphQL */ `
   query getEventsListing($defaultLanguage: String) {
     getEventsListing(defaultLanguage: $defaultLanguage, sortBy: ["dateTimeStart"], sortOrder: ["ASC"]) {
-      edges { node { id name description Url { title path } imagen { fullpath } eventType dateTimeStart dateTimeEnd venueName } }
+      edges {
+        node {
+          id
+          name
+          description
+          Url {
+            title
+            path
+          }
+          imagen {
+            fullpath
+          }
+          eventType
+          dateTimeStart
+          dateTimeEnd
+          venueName
+        }
+      }
       totalCount
     }
   }
@@ -35,7 +82,19 @@ const EVENTS_QUERY = /* GraphQL */ `
 const NEWS_QUERY = /* GraphQL */ `
   query GetNewsListing($first: Int, $defaultLanguage: String) {
     getNewsListing(first: $first, defaultLanguage: $defaultLanguage, sortBy: ["modificationDate"], sortOrder: ["DESC"]) {
-      edges { node { id modificationDate seofriendlyurl newsType title description newsMainImage { fullpath } } }
+      edges {
+        node {
+          id
+          modificationDate
+          seofriendlyurl
+          newsType
+          title
+          description
+          newsMainImage {
+            fullpath
+          }
+        }
+      }
       totalCount
     }
   }
@@ -86,9 +145,7 @@ export async function getPartnerPortal(ctx: UpstreamContext, fullpath: string) {
 }
 
 export async function getEvents(ctx: UpstreamContext) {
-  const data = await keptQuery(keptEvents, 'events', ctx, '', (live) =>
-    queryContent(live, EVENTS_QUERY, { defaultLanguage: live.locale }, eventsQuerySchema),
-  );
+  const data = await keptQuery(keptEvents, 'events', ctx, '', (live) => queryContent(live, EVENTS_QUERY, { defaultLanguage: live.locale }, eventsQuerySchema));
   return data.getEventsListing.items;
 }
 

@@ -3,16 +3,7 @@
  * Views turn a code into dictionary text (see `errorMessageKey`); a server message, when
  * the provider sent one, is shown as it came.
  */
-export type UpstreamErrorCode =
-  | 'unauthorized'
-  | 'notFound'
-  | 'server'
-  | 'unexpected'
-  | 'noToken'
-  | 'timeout'
-  | 'network'
-  | 'malformed'
-  | 'rejected';
+export type UpstreamErrorCode = 'unauthorized' | 'notFound' | 'server' | 'unexpected' | 'noToken' | 'timeout' | 'network' | 'malformed' | 'rejected';
 
 export interface UpstreamErrorData {
   code: UpstreamErrorCode;

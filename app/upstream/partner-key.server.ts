@@ -6,5 +6,7 @@ import type { UpstreamContext } from './client.server';
  * holds the token itself.
  */
 export function partnerKey(ctx: Pick<UpstreamContext, 'token'>): string {
-  return createHash('sha256').update(ctx.token ?? '').digest('base64url');
+  return createHash('sha256')
+    .update(ctx.token ?? '')
+    .digest('base64url');
 }

@@ -11,10 +11,7 @@ export async function updateProfile(ctx: UpstreamContext, form: FormData) {
   return updateResponseSchema.parse(body);
 }
 
-export async function changePassword(
-  ctx: UpstreamContext,
-  fields: { currentPassword: string; newPassword: string; confirmPassword: string },
-) {
+export async function changePassword(ctx: UpstreamContext, fields: { currentPassword: string; newPassword: string; confirmPassword: string }) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   const { body } = await callUpstream(ctx, '/api/partner/password-change', { method: 'POST', form, acceptErrorBody: true });

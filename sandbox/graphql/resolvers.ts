@@ -44,6 +44,9 @@ export function rootValue(ctx: SandboxContext) {
     },
     getEventsListing: (args: ListingArgs) => listing(eventsView(toLocale(args.defaultLanguage)), args),
     getNewsListing: (args: ListingArgs) =>
-      listing(ctx.news.map((item) => newsView(item, toLocale(args.defaultLanguage))), args),
+      listing(
+        ctx.news.map((item) => newsView(item, toLocale(args.defaultLanguage))),
+        args,
+      ),
   };
 }

@@ -7,8 +7,10 @@ import { findPinnable, pinnedItemView, portfoliosView, type IsPinned } from '../
 import { requireAuth } from './authenticate';
 import { accountOf, sendBody } from './respond';
 
-const pinCheck = (account: Account): IsPinned => (elementType, id) =>
-  account.pins.some((pin) => pin.elementType === elementType && pin.id === id);
+const pinCheck =
+  (account: Account): IsPinned =>
+  (elementType, id) =>
+    account.pins.some((pin) => pin.elementType === elementType && pin.id === id);
 
 function toElementType(value: unknown): ElementType | undefined {
   if (typeof value !== 'string') return undefined;

@@ -17,7 +17,12 @@ export function crmRoutes(ctx: SandboxContext): Router {
 
   router.get('/api/partner/crm/tickets/details', requireAuth(ctx), (req, res) => {
     const raw = typeof req.query.ticketIds === 'string' ? req.query.ticketIds : '';
-    const wanted = new Set(raw.split(',').map((id) => id.trim()).filter(Boolean));
+    const wanted = new Set(
+      raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    );
     const results = accountOf(res).tickets.filter((ticket) => wanted.has(ticket.id));
     sendBody(res, { results });
   });

@@ -50,17 +50,12 @@ export function renderMp4(video: Mp4Video): Buffer {
   const timescale = 1000;
   const delta = Math.round(timescale / video.fps);
   const duration = delta * video.samples.length;
-  const sampleData = video.samples.map((units) =>
-    Buffer.concat(units.flatMap((unit) => [u32(unit.length), unit])),
-  );
+  const sampleData = video.samples.map((units) => Buffer.concat(units.flatMap((unit) => [u32(unit.length), unit])));
 
   const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), u32(0x200), Buffer.from('isomiso2avc1mp41', 'latin1'));
 
   const mvhd = fullBox('mvhd', 0, 0, u32(0, 0, timescale, duration, 0x00010000), u16(0x0100, 0), u32(0, 0), MATRIX, u32(0, 0, 0, 0, 0, 0), u32(2));
-  const tkhd = fullBox(
-    'tkhd', 0, 3,
-    u32(0, 0, 1, 0, duration, 0, 0), u16(0, 0, 0, 0), MATRIX, u32(video.width << 16, video.height << 16),
-  );
+  const tkhd = fullBox('tkhd', 0, 3, u32(0, 0, 1, 0, duration, 0, 0), u16(0, 0, 0, 0), MATRIX, u32(video.width << 16, video.height << 16));
   const mdhd = fullBox('mdhd', 0, 0, u32(0, 0, timescale, duration), u16(0x55c4, 0));
   const hdlr = fullBox('hdlr', 0, 0, u32(0), Buffer.from('vide', 'latin1'), u32(0, 0, 0), Buffer.from('VideoHandler\0', 'latin1'));
   const vmhd = fullBox('vmhd', 0, 1, u16(0, 0, 0, 0));
@@ -68,16 +63,23 @@ export function renderMp4(video: Mp4Video): Buffer {
 
   const avcC = box(
     'avcC',
-    u8(1, video.profile, video.compatibility, video.level, 0xff, 0xe1), u16(video.sps.length), video.sps,
-    u8(1), u16(video.pps.length), video.pps,
+    u8(1, video.profile, video.compatibility, video.level, 0xff, 0xe1),
+    u16(video.sps.length),
+    video.sps,
+    u8(1),
+    u16(video.pps.length),
+    video.pps,
   );
   const compressorName = Buffer.alloc(32);
   const avc1 = box(
     'avc1',
-    Buffer.alloc(6), u16(1), // reserved, data_reference_index
-    u16(0, 0), u32(0, 0, 0), // pre_defined, reserved, pre_defined
+    Buffer.alloc(6),
+    u16(1), // reserved, data_reference_index
+    u16(0, 0),
+    u32(0, 0, 0), // pre_defined, reserved, pre_defined
     u16(video.width, video.height),
-    u32(0x00480000, 0x00480000, 0), u16(1),
+    u32(0x00480000, 0x00480000, 0),
+    u16(1),
     compressorName,
     u16(0x0018, 0xffff),
     avcC,

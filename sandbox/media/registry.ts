@@ -25,7 +25,10 @@ export function seedMediaPaths(news: SeedNewsItem[]): Set<string> {
   collectMediaPaths(portfoliosView('en', notPinned), paths);
   for (const list of Object.values(ASSET_LISTS)) collectMediaPaths(list('en'), paths);
   collectMediaPaths(contentLinksView([...POPULAR_CONTENT, ...NEW_CONTENT], 'en'), paths);
-  collectMediaPaths(news.map((item) => newsView(item, 'en')), paths);
+  collectMediaPaths(
+    news.map((item) => newsView(item, 'en')),
+    paths,
+  );
   collectMediaPaths(eventsView('en'), paths);
   collectMediaPaths(partnerPortalView('en'), paths);
   for (const account of SEED_ACCOUNTS) collectMediaPaths(account.profile(account.email), paths);
@@ -34,6 +37,9 @@ export function seedMediaPaths(news: SeedNewsItem[]): Set<string> {
     ...PORTFOLIOS.map((portfolio) => ({ elementType: 'Category' as const, id: portfolio.id })),
     ...DOCUMENTS.map((document) => ({ elementType: 'Document' as const, id: document.id })),
   ];
-  collectMediaPaths(pins.map((pin) => pinnedItemView(pin, 'en')), paths);
+  collectMediaPaths(
+    pins.map((pin) => pinnedItemView(pin, 'en')),
+    paths,
+  );
   return paths;
 }

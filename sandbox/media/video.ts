@@ -17,11 +17,7 @@ const COLOURS: [number, number, number][] = [
 
 function toYuv([r, g, b]: [number, number, number]): [number, number, number] {
   const clamp = (value: number) => Math.max(16, Math.min(240, Math.round(value)));
-  return [
-    clamp(0.257 * r + 0.504 * g + 0.098 * b + 16),
-    clamp(-0.148 * r - 0.291 * g + 0.439 * b + 128),
-    clamp(0.439 * r - 0.368 * g - 0.071 * b + 128),
-  ];
+  return [clamp(0.257 * r + 0.504 * g + 0.098 * b + 16), clamp(-0.148 * r - 0.291 * g + 0.439 * b + 128), clamp(0.439 * r - 0.368 * g - 0.071 * b + 128)];
 }
 
 /** A coloured frame with a light bar that moves from left to right. */

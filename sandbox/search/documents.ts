@@ -13,7 +13,11 @@ export interface SearchDocument {
   hit: SearchHitSource;
 }
 
-export const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+export const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Everything search covers, in one locale, in section order. */
 export function searchDocuments(locale: Locale, news: SeedNewsItem[]): SearchDocument[] {
@@ -57,7 +61,16 @@ export function searchDocuments(locale: Locale, news: SeedNewsItem[]): SearchDoc
     out.push({
       section: 'WikiArticles',
       texts: [item.title ?? '', item.description],
-      hit: { title: item.title ?? '', description: item.description, image: item.image, url: item.link, elementType: 'object', id: item.id, categoryId: null, model: '' },
+      hit: {
+        title: item.title ?? '',
+        description: item.description,
+        image: item.image,
+        url: item.link,
+        elementType: 'object',
+        id: item.id,
+        categoryId: null,
+        model: '',
+      },
     });
   }
   for (const item of ASSET_LISTS.videos(locale)) {

@@ -17,9 +17,7 @@ export function search(query: string, locale: Locale, news: SeedNewsItem[]): Sea
   const needle = query.trim();
   if (needle === '') return [];
   const lower = needle.toLocaleLowerCase();
-  const found = searchDocuments(locale, news).filter((document) =>
-    document.texts.some((text) => text.toLocaleLowerCase().includes(lower)),
-  );
+  const found = searchDocuments(locale, news).filter((document) => document.texts.some((text) => text.toLocaleLowerCase().includes(lower)));
   return SECTION_ORDER.flatMap((key) => {
     const hits = found
       .filter((document) => document.section === key)

@@ -2,14 +2,7 @@ import type { Localized } from '../locales';
 import type { SeedSlide } from './portal-slides';
 
 /** The card titles stay in English in every locale: the portal picks each card's icon by title. */
-const card = (
-  id: number,
-  title: string,
-  description: Localized,
-  linkTitle: Localized,
-  linkPath: string,
-  backgroundColor: string,
-): SeedSlide => ({
+const card = (id: number, title: string, description: Localized, linkTitle: Localized, linkPath: string, backgroundColor: string): SeedSlide => ({
   id,
   title: { en: title, de: title, fr: title, it: title, zh: title, es: title, pt: title },
   description,

@@ -28,7 +28,13 @@ async function changePassword(page: import('@playwright/test').Page, account: Ac
   await expect(page).toHaveURL(/\/partner\/signin\?notice=password-changed$/);
 }
 
-test('twenty wrong passwords from another browser do not lock the owner out of the browser they signed in on before', async ({ page, browser, account, js, baseURL }) => {
+test('twenty wrong passwords from another browser do not lock the owner out of the browser they signed in on before', async ({
+  page,
+  browser,
+  account,
+  js,
+  baseURL,
+}) => {
   test.slow(); // two browsers, twenty-three sign-ins
   // The owner signed in on this browser before (and signed out).
   await signInAs(page, account);
@@ -57,7 +63,13 @@ test('twenty wrong passwords from another browser do not lock the owner out of t
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
-test('a browser that spends its own budget of wrong passwords is locked out itself, not the owner elsewhere', async ({ page, browser, account, js, baseURL }) => {
+test('a browser that spends its own budget of wrong passwords is locked out itself, not the owner elsewhere', async ({
+  page,
+  browser,
+  account,
+  js,
+  baseURL,
+}) => {
   test.slow(); // three browsers
   test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
   await signInAs(page, account);

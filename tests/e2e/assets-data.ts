@@ -59,7 +59,9 @@ export interface ProviderSection {
 }
 
 export async function providerSearch(token: string, text: string): Promise<ProviderSection[]> {
-  const response = await fetch(`${SANDBOX_URL}/api/partner/search?search=${encodeURIComponent(text)}&locale=en`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${SANDBOX_URL}/api/partner/search?search=${encodeURIComponent(text)}&locale=en`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await response.json()) as { body: ProviderSection[] };
   return body.body;
 }

@@ -224,7 +224,8 @@ test('unpinning removes the card, and it stays removed after a reload', async ({
   await pinned.getByRole('button', { name: 'Unpin: Crawlers' }).click();
   await expect(pinned.getByRole('link', { name: 'Crawlers', exact: true })).toHaveCount(0);
   await expect(pinned.locator('.pinned-card')).toHaveCount(3);
-  await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  // Back on the dashboard, at the item's place (its fragment), not at the top.
+  await expect(page).toHaveURL(/\/partner\/dashboard#pin-category-\w+$/);
   await posted;
   await page.reload();
   await expect(pinned.locator('.pinned-card')).toHaveCount(3);

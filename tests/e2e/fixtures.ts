@@ -86,7 +86,10 @@ export const test = base.extend<Fixtures>({
       // A test may expect some errors: annotate it with { type: 'allow-console-error', description: <regex> }.
       const allowed = testInfo.annotations.filter((a) => a.type === 'allow-console-error').map((a) => new RegExp(a.description ?? '^$'));
       if (testInfo.status === testInfo.expectedStatus) {
-        expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error))), 'console errors during the test').toEqual([]);
+        expect(
+          errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
+          'console errors during the test',
+        ).toEqual([]);
       }
     },
     { auto: true },
@@ -131,7 +134,13 @@ export async function expectNoAxeViolations(page: Page) {
   if (base.info().project.use.javaScriptEnabled === false) throw new Error('axe-core needs JavaScript: tag the test @a11y');
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, 'axe-core violations').toEqual([]);
 }
 

@@ -41,12 +41,14 @@ async function assertInert(page: Page, where: string) {
         const name = attribute.name.toLowerCase();
         const value = attribute.value.trim().toLowerCase();
         if (name.startsWith('on')) found.push(`${element.tagName} ${name}`);
-        if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href'].includes(name) && value.startsWith('javascript:')) found.push(`${element.tagName} ${name}=${value}`);
+        if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href'].includes(name) && value.startsWith('javascript:'))
+          found.push(`${element.tagName} ${name}=${value}`);
       }
     }
     // The portal's own inline scripts carry the page's CSP nonce (the route data inside them
     // holds the payload as escaped JSON text); any other script element came from the data.
-    for (const script of Array.from(document.scripts)) if (!script.src && !script.nonce) found.push(`script without nonce: ${script.textContent?.slice(0, 40)}`);
+    for (const script of Array.from(document.scripts))
+      if (!script.src && !script.nonce) found.push(`script without nonce: ${script.textContent?.slice(0, 40)}`);
     for (const style of Array.from(document.querySelectorAll('body style'))) found.push(`style: ${style.textContent?.slice(0, 40)}`);
     if (getComputedStyle(document.body).display === 'none') found.push('body hidden by injected style');
     return found;
@@ -86,9 +88,7 @@ test('no screen or modal runs hostile data from the provider', async ({ page }) 
     await expect(page.locator('main')).toBeVisible();
     await assertInert(page, path);
     if (!MODAL_PARAMS.test(path)) {
-      const modalLinks = await page
-        .locator('main a[href*="?"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const modalLinks = await page.locator('main a[href*="?"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       for (const href of modalLinks.filter((h) => MODAL_PARAMS.test(h)).slice(0, 3)) {
         const absolute = href.startsWith('?') ? `${new URL(page.url()).pathname}${href}` : href;
         if (!visited.has(absolute)) queue.push(absolute);

@@ -53,7 +53,10 @@ test('the lead table lists the leads by id, each status as a coloured label with
   await expect(page.getByRole('heading', { name: 'My Leads', level: 1 })).toBeVisible();
   await expect(table(page).locator('tbody tr')).toHaveCount(14);
   expect(await rowIds(page)).toEqual(['7001', '7002', '7003', '7004', '7005', '7006', '7007', '7008', '7009', '7010', '7011', '7012', '7013', '7014']);
-  const status = (id: string) => table(page).locator('tbody tr', { has: page.locator(`td:first-child:text-is("${id}")`) }).locator('.badge');
+  const status = (id: string) =>
+    table(page)
+      .locator('tbody tr', { has: page.locator(`td:first-child:text-is("${id}")`) })
+      .locator('.badge');
   await expect(status('7001')).toHaveText('New');
   await expect(status('7001')).toHaveClass(/badge--blue/);
   await expect(status('7002')).toHaveText('Qualified');
@@ -114,7 +117,9 @@ test('a column header sorts ascending, then descending', async ({ page, signIn }
   await expect.poll(companies).toEqual([...ascending].reverse());
   // The id column (the default) flips too, numerically.
   await table(page).getByRole('columnheader', { name: /ID/ }).getByRole('link').click();
-  await expect.poll(() => rowIds(page)).toEqual(['7001', '7002', '7003', '7004', '7005', '7006', '7007', '7008', '7009', '7010', '7011', '7012', '7013', '7014']);
+  await expect
+    .poll(() => rowIds(page))
+    .toEqual(['7001', '7002', '7003', '7004', '7005', '7006', '7007', '7008', '7009', '7010', '7011', '7012', '7013', '7014']);
   await table(page).getByRole('columnheader', { name: /ID/ }).getByRole('link').click();
   await expect.poll(async () => (await rowIds(page))[0]).toBe('7014');
 });
@@ -125,7 +130,20 @@ test("a lead's details modal shows every field and its products; it is a URL sta
   await expect(page).toHaveURL(/[?&]lead=7003/);
   const dialog = page.getByRole('dialog', { name: 'Luca Bianchi' });
   await expect(dialog).toBeVisible();
-  for (const text of ['7003', 'Luca', 'Bianchi', 'Cantieri Navali Adriatici', 'Proposal', 'luca.bianchi@cna-shipyard.example', '+39 071 204 8870', 'Italy (IT)', 'Via del Porto 88', '60121', 'Hull thickness surveys', 'Offer sent with two crawlers']) {
+  for (const text of [
+    '7003',
+    'Luca',
+    'Bianchi',
+    'Cantieri Navali Adriatici',
+    'Proposal',
+    'luca.bianchi@cna-shipyard.example',
+    '+39 071 204 8870',
+    'Italy (IT)',
+    'Via del Porto 88',
+    '60121',
+    'Hull thickness surveys',
+    'Offer sent with two crawlers',
+  ]) {
     await expect(dialog).toContainText(text);
   }
   await expect(dialog.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveText(['CR-X10', 'TG50-D', 'IC3']);
@@ -154,7 +172,22 @@ test('Export CSV downloads exactly the rows the table shows, in its order', asyn
   const bytes = await response.body();
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...rows] = parseCsv(bytes.toString('utf8').slice(1));
-  expect(header).toEqual(['ID', 'First name', 'Last name', 'Company', 'Status', 'E-mail', 'Phone', 'Created', 'Country', 'Street', 'Postal code', 'Message', 'Note', 'Products']);
+  expect(header).toEqual([
+    'ID',
+    'First name',
+    'Last name',
+    'Company',
+    'Status',
+    'E-mail',
+    'Phone',
+    'Created',
+    'Country',
+    'Street',
+    'Postal code',
+    'Message',
+    'Note',
+    'Products',
+  ]);
 
   const visible = await table(page)
     .locator('tbody tr')

@@ -1,7 +1,8 @@
 import { providerNews, providerToken } from './assets-data';
 import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
 
-const usDate = (seconds: number) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(seconds * 1000));
+const usDate = (seconds: number) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(seconds * 1000));
 
 test('the news listing: 12 newest first, with images, placeholders and dates', async ({ page, account, signIn }) => {
   const news = await providerNews(await providerToken(account));

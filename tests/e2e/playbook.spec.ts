@@ -153,13 +153,9 @@ test('documents and portfolios are pinned with their own element types', async (
 test('the documents table sorts by name and searches by name or document', async ({ page, signIn, js }) => {
   await signIn('/playbook/1/11');
   const names = () => page.locator('.playbook-table tbody th').allTextContents();
-  await expect
-    .poll(names)
-    .toEqual(['Drone 200 Pro – Datasheet', 'Drone 200 Pro – Safety instructions', 'Drone 200 Pro – User manual']);
+  await expect.poll(names).toEqual(['Drone 200 Pro – Datasheet', 'Drone 200 Pro – Safety instructions', 'Drone 200 Pro – User manual']);
   await page.getByRole('link', { name: /^Name/ }).click();
-  await expect
-    .poll(names)
-    .toEqual(['Drone 200 Pro – User manual', 'Drone 200 Pro – Safety instructions', 'Drone 200 Pro – Datasheet']);
+  await expect.poll(names).toEqual(['Drone 200 Pro – User manual', 'Drone 200 Pro – Safety instructions', 'Drone 200 Pro – Datasheet']);
   await search(page, 'Search documents', 'manual', js);
   await expect.poll(names).toEqual(['Drone 200 Pro – User manual']);
   await search(page, 'Search documents', 'safety.pdf', js);

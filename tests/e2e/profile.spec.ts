@@ -39,7 +39,14 @@ test('the profile shows the card and each tab shows the partner fields', async (
   await tabs.getByRole('link', { name: 'General' }).click();
   await expect(page).toHaveURL(/\/partner\/profile\?tab=general$/);
   await expect(tabs.getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
-  for (const text of ['GB 284 5539 12', 'United Kingdom', 'Greater Manchester', 'Unit 7, Trafford Park Road, Manchester M17 1HH', '+44 161 496 0100', '+44 161 496 0101']) {
+  for (const text of [
+    'GB 284 5539 12',
+    'United Kingdom',
+    'Greater Manchester',
+    'Unit 7, Trafford Park Road, Manchester M17 1HH',
+    '+44 161 496 0100',
+    '+44 161 496 0101',
+  ]) {
     await expect(panel).toContainText(text);
   }
   await expect(panel.getByText('Fax', { exact: true })).toBeVisible();
@@ -47,11 +54,25 @@ test('the profile shows the card and each tab shows the partner fields', async (
   await tabs.getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/partner\/profile\?tab=users$/);
   const first = panel.getByRole('row', { name: /First contact/ });
-  for (const text of ['Morgan', 'Alex', 'Partner Sales Manager', '+44 161 496 0118', 'alex.morgan@northwind-inspection.example', 'Main contact for orders and price lists.']) {
+  for (const text of [
+    'Morgan',
+    'Alex',
+    'Partner Sales Manager',
+    '+44 161 496 0118',
+    'alex.morgan@northwind-inspection.example',
+    'Main contact for orders and price lists.',
+  ]) {
     await expect(first).toContainText(text);
   }
   const second = panel.getByRole('row', { name: /Second contact/ });
-  for (const text of ['Okafor', 'Grace', 'Service Manager', '+44 161 496 0125', 'grace.okafor@northwind-inspection.example', 'Contact for repairs, calibration and RMA numbers.']) {
+  for (const text of [
+    'Okafor',
+    'Grace',
+    'Service Manager',
+    '+44 161 496 0125',
+    'grace.okafor@northwind-inspection.example',
+    'Contact for repairs, calibration and RMA numbers.',
+  ]) {
     await expect(second).toContainText(text);
   }
 
@@ -184,6 +205,24 @@ test('a valid update with a photo shows the success message and the new photo', 
   if (slow) await sandbox.clearFault(slow);
 });
 
+test('emptying job title and a social address clears them: after saving and reloading they stay empty', async ({ page, signIn, account }) => {
+  await signIn('/profile');
+  const form = editForm(page);
+  await expect(form.getByLabel('Job Title', { exact: true })).toHaveValue('Partner Sales Manager');
+  await form.getByLabel('Job Title', { exact: true }).fill('');
+  await form.getByLabel('LinkedIn URL', { exact: true }).fill('');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(editForm(page).getByLabel('Job Title', { exact: true })).toHaveValue('');
+  await expect(editForm(page).getByLabel('LinkedIn URL', { exact: true })).toHaveValue('');
+  // The fields left alone keep their values.
+  await expect(editForm(page).getByLabel('X URL', { exact: true })).toHaveValue('https://x.com/northwind_insp');
+  await expect(editForm(page).getByLabel('Email', { exact: true })).toHaveValue(account.email);
+});
+
 test('a distribution agreement upload replaces the current one', async ({ page, signIn }) => {
   await signIn('/profile');
   const before = await editForm(page).getByRole('link', { name: 'Current distribution agreement' }).getAttribute('href');
@@ -214,9 +253,11 @@ test('a file that only claims to be an image is refused', async ({ page, signIn 
   await signIn('/profile');
   const form = editForm(page);
   await form.getByLabel('Company', { exact: true }).fill('Northwind Drones');
-  await form
-    .getByLabel('Profile Photo', { exact: true })
-    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+  await form.getByLabel('Profile Photo', { exact: true }).setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
   await form.getByLabel('Distribution Agreement', { exact: true }).setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PNG });
   await form.getByRole('button', { name: 'Update' }).click();
   await expect(fieldError(page, 'Profile Photo')).toHaveText('The profile photo must be a PNG, JPEG, WebP or GIF image');
@@ -260,7 +301,11 @@ test('change password: headings, masked fields for password managers, and the ru
   const current = page.getByLabel('Current Password', { exact: true });
   const fresh = page.getByLabel('New Password', { exact: true });
   const confirm = page.getByLabel('Confirm Password', { exact: true });
-  for (const [input, autocomplete] of [[current, 'current-password'], [fresh, 'new-password'], [confirm, 'new-password']] as const) {
+  for (const [input, autocomplete] of [
+    [current, 'current-password'],
+    [fresh, 'new-password'],
+    [confirm, 'new-password'],
+  ] as const) {
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('autocomplete', autocomplete);
   }

@@ -1,9 +1,17 @@
 import { providerSearch, providerToken } from './assets-data';
 import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
 
-const LABELS: Record<string, string> = { Product: 'Product', Documents: 'Documents', WikiArticles: 'Business Cases', Videos: 'Videos', News: 'News', Category: 'Category' };
+const LABELS: Record<string, string> = {
+  Product: 'Product',
+  Documents: 'Documents',
+  WikiArticles: 'Business Cases',
+  Videos: 'Videos',
+  News: 'News',
+  Category: 'Category',
+};
 const plain = (title: string) => title.replace(/<[^>]*>/g, '');
-const section = (page: import('@playwright/test').Page, label: string) => page.locator('section.search-section').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^${label} \\(`) }) });
+const section = (page: import('@playwright/test').Page, label: string) =>
+  page.locator('section.search-section').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^${label} \\(`) }) });
 
 test('a header search finds products and documents, and Load More shows the rest', async ({ page, account, signIn }) => {
   const expected = await providerSearch(await providerToken(account), 'drone');
@@ -22,12 +30,17 @@ test('a header search finds products and documents, and Load More shows the rest
   await expect(page.locator('header.header')).toHaveCount(0);
 
   // Sections in the spec's order, with its labels.
-  await expect(page.locator('section.search-section h2')).toHaveText(expected.map((s) => new RegExp(`^${LABELS[s.key]} \\(${s.group_docs.hits.hits.length}\\)$`)));
+  await expect(page.locator('section.search-section h2')).toHaveText(
+    expected.map((s) => new RegExp(`^${LABELS[s.key]} \\(${s.group_docs.hits.hits.length}\\)$`)),
+  );
 
   // Products: 4 first, titles without markup, links to the product page with the model.
   const productSection = section(page, 'Product');
   await expect(productSection.locator('.search-hit__title')).toHaveText(products.slice(0, 4).map((p) => plain(p.title)));
-  await expect(productSection.getByRole('link', { name: plain(products[0].title) })).toHaveAttribute('href', `/partner/playbook/${products[0].categoryId}/${products[0].id}`);
+  await expect(productSection.getByRole('link', { name: plain(products[0].title) })).toHaveAttribute(
+    'href',
+    `/partner/playbook/${products[0].categoryId}/${products[0].id}`,
+  );
   await expect(productSection.locator('.search-hit__model').first()).toContainText(products[0].model);
   await expect(page.locator('main')).not.toContainText('<em>');
 
@@ -69,7 +82,10 @@ test('news and video hits: Download for assets, Learn more opens and closes a mo
   const other = videos.findIndex((v) => v.elementType !== 'asset');
   await signIn('/searchresults?query=drone');
   const videoSection = section(page, 'Videos');
-  await expect(videoSection.locator('.search-hit').nth(asset).getByRole('link', { name: 'Download' })).toHaveAttribute('href', `/partner/media${videos[asset].url}`);
+  await expect(videoSection.locator('.search-hit').nth(asset).getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    `/partner/media${videos[asset].url}`,
+  );
   await expect(videoSection.locator('.search-hit').nth(asset).getByRole('link', { name: 'Learn more' })).toHaveCount(0);
 
   await videoSection.locator('.search-hit').nth(other).getByRole('link', { name: 'Learn more' }).click();

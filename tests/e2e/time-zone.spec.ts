@@ -6,7 +6,15 @@ test.use({ timezoneId: 'Asia/Tokyo' });
 
 /** A date-time as the portal writes it in English: short date, time, and the zone's name. */
 function expected(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }
 
 /** The start of an event's span: its day in the zone. */
@@ -33,7 +41,12 @@ async function serverTexts(page: Page, path: string): Promise<string[]> {
   return [...html.matchAll(/<time dateTime="[^"]*">([^<]*)<\/time>/gi)].map((match) => match[1]);
 }
 
-test('times follow the browser zone once its script has reported it, else the profile country zone, the same before and after hydration', async ({ page, context, signIn, js }) => {
+test('times follow the browser zone once its script has reported it, else the profile country zone, the same before and after hydration', async ({
+  page,
+  context,
+  signIn,
+  js,
+}) => {
   test.slow();
   await signIn('/dashboard');
   // With scripts the page keeps the browser's zone in a cookie; without, nothing reports it.

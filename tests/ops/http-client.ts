@@ -54,7 +54,11 @@ export class FormClient {
   async postForm(formPath: string, fields: Record<string, string>, at = this.base): Promise<Answer> {
     const page = await this.get(formPath, at);
     const csrf = /name="csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
-    return this.send(formPath, { method: 'POST', body: new URLSearchParams({ csrf, ...fields }), headers: { origin: at, 'content-type': 'application/x-www-form-urlencoded' } }, at);
+    return this.send(
+      formPath,
+      { method: 'POST', body: new URLSearchParams({ csrf, ...fields }), headers: { origin: at, 'content-type': 'application/x-www-form-urlencoded' } },
+      at,
+    );
   }
 
   signIn(email: string, password: string, at?: string): Promise<Answer> {

@@ -24,7 +24,15 @@ afterAll(async () => {
 });
 
 /** Screens with an action (a form posts to them), then some without one. */
-const WITH_ACTION = ['/partner/signin', '/partner/pin', '/partner/signout', '/partner/preferences', '/partner/dashboard', '/partner/changepassword', '/partner/profile'];
+const WITH_ACTION = [
+  '/partner/signin',
+  '/partner/pin',
+  '/partner/signout',
+  '/partner/preferences',
+  '/partner/dashboard',
+  '/partner/changepassword',
+  '/partner/profile',
+];
 const WITHOUT_ACTION = ['/partner/', '/partner/leads', '/partner/no-such-screen', '/partner/healthz', '/partner/build/none.js', '/partner/favicon.ico', '/'];
 
 interface LogLine {
@@ -47,12 +55,18 @@ function expectQuietLog(offset: number, requests: number) {
   const text = portal.output().slice(offset);
   expect(text, 'no stack in the log').not.toMatch(/"stack"|\n\s+at /);
   const lines = logSince(offset);
-  expect(lines.filter((line) => line.level >= 50), 'no error lines').toEqual([]);
+  expect(
+    lines.filter((line) => line.level >= 50),
+    'no error lines',
+  ).toEqual([]);
   expect(lines.filter((line) => line.level === 40).length, 'at most one warn line a request').toBeLessThanOrEqual(requests);
 }
 
 /** A raw request: fetch refuses some methods (TRACE) that a client on the network may send. */
-function send(path: string, init: { method: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function send(
+  path: string,
+  init: { method: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body));

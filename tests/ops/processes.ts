@@ -10,7 +10,11 @@ export interface Started {
 
 /** Starts a node program and waits until `readyUrl` answers 200. */
 export async function startProcess(args: string[], env: Record<string, string>, readyUrl: string, cwd = process.cwd()): Promise<Started> {
-  const child: ChildProcess = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv, stdio: 'pipe' });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv,
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk));

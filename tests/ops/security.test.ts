@@ -15,7 +15,10 @@ afterAll(async () => {
 
 async function csrfAndCookie() {
   const page = await fetch(`${portal.url}/partner/signin`);
-  const cookie = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = page.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
   return { cookie, csrf };
 }
@@ -42,7 +45,9 @@ describe('headers', () => {
   });
 
   it('gives every response a fresh nonce', async () => {
-    const nonces = await Promise.all([1, 2].map(async () => /'nonce-([^']+)'/.exec((await fetch(`${portal.url}/partner/signin`)).headers.get('content-security-policy') ?? '')?.[1]));
+    const nonces = await Promise.all(
+      [1, 2].map(async () => /'nonce-([^']+)'/.exec((await fetch(`${portal.url}/partner/signin`)).headers.get('content-security-policy') ?? '')?.[1]),
+    );
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
@@ -176,7 +181,10 @@ describe('redirects after sign-in', () => {
   ])('%s lands inside the portal', async (target) => {
     const account = await createAccount(sandbox.url);
     const page = await fetch(`${portal.url}/partner/signin?redirectTo=${encodeURIComponent(target)}`);
-    const cookie = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = page.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
     const response = await fetch(`${portal.url}/partner/signin?redirectTo=${encodeURIComponent(target)}`, {
       method: 'POST',
@@ -206,20 +214,18 @@ describe('bounded input', () => {
 });
 
 describe('upstream faults', () => {
-  it.each([
-    [{ status: 500 }],
-    [{ malformed: true }],
-    [{ drop: true }],
-    [{ latencyMs: 4000 }],
-  ])('a signed-in page survives %j on its calls and answers within the deadline plus a second', async (fault) => {
-    const account = await createAccount(sandbox.url);
-    const cookie = await signInOverHttp(portal.url, account.email, account.password);
-    await addFault(sandbox.url, { match: '/api', email: account.email, ...fault });
-    await addFault(sandbox.url, { match: '/graphql', email: account.email, ...fault });
-    const started = Date.now();
-    const response = await fetch(`${portal.url}/partner/notifications`, { headers: { cookie } });
-    expect(response.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2500 + 1000);
-    expect((await fetch(`${portal.url}/partner/healthz`)).status).toBe(200);
-  });
+  it.each([[{ status: 500 }], [{ malformed: true }], [{ drop: true }], [{ latencyMs: 4000 }]])(
+    'a signed-in page survives %j on its calls and answers within the deadline plus a second',
+    async (fault) => {
+      const account = await createAccount(sandbox.url);
+      const cookie = await signInOverHttp(portal.url, account.email, account.password);
+      await addFault(sandbox.url, { match: '/api', email: account.email, ...fault });
+      await addFault(sandbox.url, { match: '/graphql', email: account.email, ...fault });
+      const started = Date.now();
+      const response = await fetch(`${portal.url}/partner/notifications`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2500 + 1000);
+      expect((await fetch(`${portal.url}/partner/healthz`)).status).toBe(200);
+    },
+  );
 });

@@ -28,7 +28,11 @@ export function startPortal(env: Record<string, string> = {}, cwd?: string): Pro
 }
 
 export async function createAccount(sandboxUrl: string, options: Record<string, unknown> = {}) {
-  const response = await fetch(`${sandboxUrl}/__sandbox/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(options) });
+  const response = await fetch(`${sandboxUrl}/__sandbox/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(options),
+  });
   return (await response.json()) as { email: string; password: string; totpSecret: string | null };
 }
 

@@ -31,7 +31,12 @@ const nextAddress = () => `198.51.100.${(addresses += 1)}`;
 
 async function startNginx(upstreams: string[]): Promise<typeof nginx> {
   const child = spawn(process.execPath, ['tests/proxy/nginx.mjs'], {
-    env: { PATH: process.env.PATH ?? '', PROXY_HTTPS_PORT: String(proxy.portal), PROXY_HTTP_PORT: String(proxy.sandbox), PORTAL_UPSTREAMS: upstreams.join(',') } as unknown as NodeJS.ProcessEnv,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PROXY_HTTPS_PORT: String(proxy.portal),
+      PROXY_HTTP_PORT: String(proxy.sandbox),
+      PORTAL_UPSTREAMS: upstreams.join(','),
+    } as unknown as NodeJS.ProcessEnv,
     stdio: 'pipe',
   });
   let output = '';
@@ -40,7 +45,10 @@ async function startNginx(upstreams: string[]): Promise<typeof nginx> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited:\n${output}`);
-    const ok = await fetch(`${url}/partner/healthz`, { dispatcher: insecure }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/partner/healthz`, { dispatcher: insecure }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -79,7 +87,11 @@ async function until(check: () => Promise<boolean>, what: string, ms = 20_000) {
 const changePassword = (client: FormClient, current: string, next: string, at?: string) =>
   client.postForm('/partner/changepassword', { currentPassword: current, newPassword: next, confirmPassword: next }, at);
 
-const redisWarnings = (portal: Started) => portal.output().split('\n').filter((line) => line.includes('Redis unavailable')).length;
+const redisWarnings = (portal: Started) =>
+  portal
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('Redis unavailable')).length;
 
 beforeAll(async () => {
   redisPort = Number(process.env.OPS_REDIS_PORT ?? 0) || (await freePort());
@@ -245,7 +257,10 @@ describe('when Redis goes away', () => {
     expect((await partner.signIn(account.email, account.password)).location).toBe('/partner/dashboard');
     // Several reconnection attempts later, still the one line.
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    const warnings = portal.output().split('\n').filter((line) => line.includes('Redis unavailable'));
+    const warnings = portal
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Redis unavailable'));
     expect(warnings).toHaveLength(1);
     expect(JSON.parse(warnings[0])).toMatchObject({ level: 40, redis: `redis://127.0.0.1:${port}` });
 

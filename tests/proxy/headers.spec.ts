@@ -37,11 +37,20 @@ function expectObservatoryHeaders(response: APIResponse, screen: string) {
   const fallback = policy.get('default-src') ?? [];
   for (const name of ['default-src', 'script-src', 'style-src', 'object-src', 'frame-src', 'connect-src', 'form-action', 'base-uri']) {
     const sources = policy.get(name) ?? fallback;
-    expect(sources.filter((source) => /^'unsafe-|^'strict-dynamic'$|^(https?|data|blob):$|^\*$/.test(source)), `${screen}: ${name} without unsafe or broad sources`).toEqual([]);
-    expect(sources.filter((source) => source.startsWith('http:')), `${screen}: ${name} without plain-http origins`).toEqual([]);
+    expect(
+      sources.filter((source) => /^'unsafe-|^'strict-dynamic'$|^(https?|data|blob):$|^\*$/.test(source)),
+      `${screen}: ${name} without unsafe or broad sources`,
+    ).toEqual([]);
+    expect(
+      sources.filter((source) => source.startsWith('http:')),
+      `${screen}: ${name} without plain-http origins`,
+    ).toEqual([]);
   }
   expect(policy.get('default-src'), `${screen}: default-src`).toBeTruthy();
-  expect(policy.get('script-src')?.some((source) => source.startsWith("'nonce-")), `${screen}: scripts by nonce`).toBe(true);
+  expect(
+    policy.get('script-src')?.some((source) => source.startsWith("'nonce-")),
+    `${screen}: scripts by nonce`,
+  ).toBe(true);
   expect(policy.get('object-src'), `${screen}: object-src`).toEqual(["'none'"]);
   expect(policy.get('base-uri'), `${screen}: base-uri`).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors'), `${screen}: frame-ancestors`).toEqual(["'none'"]);
@@ -55,7 +64,10 @@ function expectObservatoryHeaders(response: APIResponse, screen: string) {
   expect(headers['cross-origin-opener-policy'], `${screen}: COOP`).toBe('same-origin');
   expect(headers['access-control-allow-origin'], `${screen}: no CORS`).toBeUndefined();
   expect(headers.server ?? '', `${screen}: no server version`).not.toMatch(/\d/);
-  for (const cookie of response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value)) {
+  for (const cookie of response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value)) {
     expect(cookie, `${screen}: cookie Secure`).toMatch(/;\s*Secure/i);
     expect(cookie, `${screen}: cookie SameSite`).toMatch(/;\s*SameSite=(Lax|Strict)/i);
     if (/partner_session=/.test(cookie)) {

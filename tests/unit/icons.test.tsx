@@ -82,7 +82,7 @@ describe('icons', () => {
     expect(iconClass('search')).toBe('icon icon--search');
   });
 
-  it('draws an icon before a host element\'s content with classes alone', () => {
+  it("draws an icon before a host element's content with classes alone", () => {
     expect(withIconClass('download', 18)).toBe('with-icon icon--download icon--18');
     expect(withIconClass('next')).toBe('with-icon icon--next');
     expect(iconCss()).toContain(".with-icon::before { content: ''");

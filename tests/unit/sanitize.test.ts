@@ -83,3 +83,29 @@ describe('sanitizeHtml against raw-text payloads (GHSA-jxwj-j7wr-gfrw)', () => {
     expect(sanitizeHtml('<p>before</p><xmp><b>x</b></xmp><p>after</p>')).toBe('<p>before</p><p>after</p>');
   });
 });
+
+describe('sanitizeHtml fits CMS headings into the page outline', () => {
+  const levels = (html: string) => [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+
+  it('moves the highest headings to the level given, the rest below it', () => {
+    const html = sanitizeHtml('<h4>Support</h4><p>a</p><h5>Mail</h5><h4>Legal</h4>', 2);
+    expect(html).toBe('<h2>Support</h2><p>a</p><h3>Mail</h3><h2>Legal</h2>');
+    expect(levels(sanitizeHtml('<h1>Title</h1><h2>Part</h2>', 3))).toEqual([3, 4]);
+  });
+
+  it('never skips a level, never goes above the level given nor beyond h6', () => {
+    expect(levels(sanitizeHtml('<h2>A</h2><h5>B</h5><h6>C</h6><h3>D</h3>', 2))).toEqual([2, 3, 4, 3]);
+    expect(levels(sanitizeHtml('<h1>A</h1><h2>B</h2><h3>C</h3><h4>D</h4><h5>E</h5>', 4))).toEqual([4, 5, 6, 6, 6]);
+    // A first heading of lower rank than a later one still may not skip below the level given.
+    expect(levels(sanitizeHtml('<h3>A</h3><h2>B</h2><h3>C</h3>', 2))).toEqual([2, 2, 3]);
+  });
+
+  it('closes each heading with its own new level, nested or not, attributes kept', () => {
+    expect(sanitizeHtml('<h3 class="x">A <em>b</em></h3><h4>C</h4>', 3)).toBe('<h3 class="x">A <em>b</em></h3><h4>C</h4>');
+    expect(sanitizeHtml('<h5>A</h5><h6>B</h6>', 2)).toBe('<h2>A</h2><h3>B</h3>');
+  });
+
+  it('leaves text that only looks like a heading alone', () => {
+    expect(sanitizeHtml('<p>&lt;h4&gt; is a tag; <code>h4</code></p><header>x</header>', 2)).toBe('<p>&lt;h4&gt; is a tag; <code>h4</code></p>x');
+  });
+});

@@ -40,7 +40,11 @@ describe('defaults and wrong types', () => {
 
   it('reads products with numbers as text and drops list entries that are not objects', () => {
     const [portfolio] = categoriesResponseSchema.parse({
-      body: { categories: [{ id: 1, products: [null, 5, { id: 2, name: 'X10', model: 10, contentList: [{ name: 'Manual', document: { fullpath: '/media/m.pdf' } }] }] }] },
+      body: {
+        categories: [
+          { id: 1, products: [null, 5, { id: 2, name: 'X10', model: 10, contentList: [{ name: 'Manual', document: { fullpath: '/media/m.pdf' } }] }] },
+        ],
+      },
     });
     expect(portfolio.products).toHaveLength(1);
     expect(portfolio.products[0]).toMatchObject({ id: '2', name: 'X10', model: '10', category: null });
@@ -72,7 +76,9 @@ describe('defaults and wrong types', () => {
   });
 
   it('reads GraphQL connections', () => {
-    const news = newsQuerySchema.parse({ getNewsListing: { edges: [{ node: { id: 1, modificationDate: '1700000000', newsMainImage: null } }], totalCount: 1 } });
+    const news = newsQuerySchema.parse({
+      getNewsListing: { edges: [{ node: { id: 1, modificationDate: '1700000000', newsMainImage: null } }], totalCount: 1 },
+    });
     expect(news.getNewsListing.items[0]).toMatchObject({ id: '1', modificationDate: 1700000000, newsMainImage: null });
     const portal = partnerPortalQuerySchema.parse({ getPartnerPortal: null });
     expect(portal.getPartnerPortal).toMatchObject({ slides: [], quicklinks: [], onBoardingCards: [] });
@@ -88,13 +94,120 @@ describe('lenient building blocks', () => {
   const cases = async () => {
     const { flag, id, mediaRef, number, optionalText, text } = await import('~/upstream/schemas/lenient');
     const table: Array<[string, { parse(value: unknown): unknown }, Array<[unknown, unknown]>]> = [
-      ['text', text('fallback'), [['a b', 'a b'], [' ', ' '], [5, '5'], [0, '0'], [NaN, 'fallback'], [null, 'fallback'], [undefined, 'fallback'], [true, 'fallback'], [{}, 'fallback'], [['a'], 'fallback']]],
-      ['optionalText', optionalText(), [['a', 'a'], [' a ', ' a '], ['  ', null], ['', null], [12, '12'], [Infinity, null], [null, null], [undefined, null], [false, null], [{ a: 1 }, null]]],
-      ['number', number(), [[5, 5], [-1.5, -1.5], ['1700000000', 1700000000], [' 7 ', 7], ['', null], ['x1', null], [Infinity, null], [NaN, null], [null, null], [undefined, null], [true, null], [[1], null]]],
-      ['id', id(), [[7, '7'], [0, '0'], [' ab-1 ', 'ab-1'], ['', null], ['   ', null], [NaN, null], [null, null], [undefined, null], [true, null], [{ id: 1 }, null]]],
-      ['flag (false)', flag(false), [[true, true], [false, false], ['true', true], ['1', true], [1, true], ['false', false], ['0', false], [0, false], ['yes', false], [2, false], [null, false], [undefined, false], [{}, false]]],
-      ['flag (true)', flag(true), [['no', true], [null, true], [undefined, true], ['0', false], [false, false]]],
-      ['mediaRef', mediaRef(), [[' /m/a.png ', '/m/a.png'], [{ fullpath: '/m/b.png' }, '/m/b.png'], [{ url: 'https://v.example/c' }, 'https://v.example/c'], [{ path: '/m/d' }, '/m/d'], [{ fullpath: null, url: '/m/e' }, '/m/e'], [{ fullpath: 5 }, null], [{ fullpath: '  ' }, null], ['', null], [5, null], [null, null], [undefined, null], [['/m/f'], null]]],
+      [
+        'text',
+        text('fallback'),
+        [
+          ['a b', 'a b'],
+          [' ', ' '],
+          [5, '5'],
+          [0, '0'],
+          [NaN, 'fallback'],
+          [null, 'fallback'],
+          [undefined, 'fallback'],
+          [true, 'fallback'],
+          [{}, 'fallback'],
+          [['a'], 'fallback'],
+        ],
+      ],
+      [
+        'optionalText',
+        optionalText(),
+        [
+          ['a', 'a'],
+          [' a ', ' a '],
+          ['  ', null],
+          ['', null],
+          [12, '12'],
+          [Infinity, null],
+          [null, null],
+          [undefined, null],
+          [false, null],
+          [{ a: 1 }, null],
+        ],
+      ],
+      [
+        'number',
+        number(),
+        [
+          [5, 5],
+          [-1.5, -1.5],
+          ['1700000000', 1700000000],
+          [' 7 ', 7],
+          ['', null],
+          ['x1', null],
+          [Infinity, null],
+          [NaN, null],
+          [null, null],
+          [undefined, null],
+          [true, null],
+          [[1], null],
+        ],
+      ],
+      [
+        'id',
+        id(),
+        [
+          [7, '7'],
+          [0, '0'],
+          [' ab-1 ', 'ab-1'],
+          ['', null],
+          ['   ', null],
+          [NaN, null],
+          [null, null],
+          [undefined, null],
+          [true, null],
+          [{ id: 1 }, null],
+        ],
+      ],
+      [
+        'flag (false)',
+        flag(false),
+        [
+          [true, true],
+          [false, false],
+          ['true', true],
+          ['1', true],
+          [1, true],
+          ['false', false],
+          ['0', false],
+          [0, false],
+          ['yes', false],
+          [2, false],
+          [null, false],
+          [undefined, false],
+          [{}, false],
+        ],
+      ],
+      [
+        'flag (true)',
+        flag(true),
+        [
+          ['no', true],
+          [null, true],
+          [undefined, true],
+          ['0', false],
+          [false, false],
+        ],
+      ],
+      [
+        'mediaRef',
+        mediaRef(),
+        [
+          [' /m/a.png ', '/m/a.png'],
+          [{ fullpath: '/m/b.png' }, '/m/b.png'],
+          [{ url: 'https://v.example/c' }, 'https://v.example/c'],
+          [{ path: '/m/d' }, '/m/d'],
+          [{ fullpath: null, url: '/m/e' }, '/m/e'],
+          [{ fullpath: 5 }, null],
+          [{ fullpath: '  ' }, null],
+          ['', null],
+          [5, null],
+          [null, null],
+          [undefined, null],
+          [['/m/f'], null],
+        ],
+      ],
     ];
     return table;
   };
@@ -119,7 +232,9 @@ describe('lenient building blocks', () => {
 
   it('never fail on anything the provider may send', async () => {
     const { record, list, text, flag, id, mediaRef, number, optionalText } = await import('~/upstream/schemas/lenient');
-    const schema = list(record({ a: text(), b: optionalText(), c: number(), d: id(), e: flag(), f: mediaRef(), g: record({ h: list(record({ i: text() })) }) }));
+    const schema = list(
+      record({ a: text(), b: optionalText(), c: number(), d: id(), e: flag(), f: mediaRef(), g: record({ h: list(record({ i: text() })) }) }),
+    );
     const values = [null, undefined, 0, -1, NaN, Infinity, '', ' ', 'x', true, false, [], [null], {}, { fullpath: {} }, () => 1, Symbol('s'), 10n, new Date(0)];
     for (const value of values) {
       const item = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => [key, value]));
@@ -127,12 +242,13 @@ describe('lenient building blocks', () => {
     }
   });
 
-
   it('read records and lists as zod objects and arrays would, without ever failing', async () => {
     const { record, list, text, id, mediaRef } = await import('~/upstream/schemas/lenient');
     const { z } = await import('zod');
     const schema = record({ id: id(), name: text('?'), raw: z.unknown(), image: mediaRef(), tags: list(record({ label: text() })) });
-    expect(schema.parse({ id: 7, name: null, raw: { a: 1 }, image: { fullpath: ' /x.png ' }, tags: [{ label: 'a' }, 'b', null, { label: 3 }], extra: 'dropped' })).toStrictEqual({
+    expect(
+      schema.parse({ id: 7, name: null, raw: { a: 1 }, image: { fullpath: ' /x.png ' }, tags: [{ label: 'a' }, 'b', null, { label: 3 }], extra: 'dropped' }),
+    ).toStrictEqual({
       id: '7',
       name: '?',
       raw: { a: 1 },
@@ -146,6 +262,12 @@ describe('lenient building blocks', () => {
       expect(schema.safeParse(hostile)).toMatchObject({ success: true, data: { id: null, name: '?', tags: [] } });
     }
     expect(list(text()).parse('not a list')).toEqual([]);
-    expect(z.unknown().transform((value) => value).pipe(list(record({ n: id() }))).parse([{ n: 1 }])).toEqual([{ n: '1' }]);
+    expect(
+      z
+        .unknown()
+        .transform((value) => value)
+        .pipe(list(record({ n: id() })))
+        .parse([{ n: 1 }]),
+    ).toEqual([{ n: '1' }]);
   });
 });

@@ -7,7 +7,8 @@ process.env.SESSION_SECRET = `${NEW_SECRET},${OLD_SECRET}`;
 
 const { accountDigest } = await import('~/auth/account-digest.server');
 const { MemorySessionEpochs, nextEpoch, sessionEpochs } = await import('~/auth/session-epochs.server');
-const { accountStamp, commitSession, endAccountSessions, freshSession, getSession, readToken, setSignedIn, sessionState } = await import('~/auth/session.server');
+const { accountStamp, commitSession, endAccountSessions, freshSession, getSession, readToken, setSignedIn, sessionState } =
+  await import('~/auth/session.server');
 const { sealToken } = await import('~/auth/token-crypto.server');
 
 const request = (cookie?: string) => new Request('http://portal.test/partner/dashboard', { headers: cookie ? { cookie } : {} });

@@ -88,7 +88,10 @@ describe('times in a zone', () => {
     expect(toDate('2025-03-05 15:00:00')?.toISOString()).toBe('2025-03-05T15:00:00.000Z');
     expect(toDate('2025-03-05T15:00')?.toISOString()).toBe('2025-03-05T15:00:00.000Z');
     expect(toDate('2025-03-05T15:00:00+01:00')?.toISOString()).toBe('2025-03-05T14:00:00.000Z');
-    const ics = buildIcs({ id: '1', name: 'Forum', description: '', location: '', url: null, start: '2025-03-05 15:00:00', end: '2025-03-05 17:00:00' }, new Date('2025-01-01T00:00:00Z'));
+    const ics = buildIcs(
+      { id: '1', name: 'Forum', description: '', location: '', url: null, start: '2025-03-05 15:00:00', end: '2025-03-05 17:00:00' },
+      new Date('2025-01-01T00:00:00Z'),
+    );
     expect(ics).toContain('DTSTART:20250305T150000Z\r\n');
     expect(ics).toContain('DTEND:20250305T170000Z\r\n');
   });

@@ -17,15 +17,18 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   process.env.API_URL = `http://127.0.0.1:${port}`;
-  process.env.UPSTREAM_TIMEOUT_MS = '300';
+  // Long enough for a call and its retry on a busy machine; the deadline tests answer far later.
+  process.env.UPSTREAM_TIMEOUT_MS = '1000';
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const ctx = { token: 'tok', locale: 'en' as const };
-const reply = (status: number, body: string): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(body);
-};
+const reply =
+  (status: number, body: string): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(body);
+  };
 
 async function client() {
   return import('~/upstream/client.server');
@@ -70,7 +73,7 @@ describe('callUpstream status mapping (spec section 8)', () => {
   });
 
   it('gives up at the deadline', async () => {
-    handler = (_req, res) => setTimeout(() => res.end('{}'), 1500);
+    handler = (_req, res) => setTimeout(() => res.end('{}'), 3000);
     const { callUpstream } = await client();
     await expect(callUpstream(ctx, '/api/slow')).rejects.toMatchObject({ code: 'timeout' });
   });
@@ -141,14 +144,19 @@ describe('callUpstream bodies and callers', () => {
 });
 
 describe('queryContent (content GraphQL)', () => {
-  const schema = z.object({ items: z.array(z.string()).catch([]) }).nullable().catch(null);
+  const schema = z
+    .object({ items: z.array(z.string()).catch([]) })
+    .nullable()
+    .catch(null);
   let graphqlBody = '';
-  const graphql = (status: number, body: string): Handler => (req, res) => {
-    graphqlBody = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (graphqlBody += chunk));
-    req.on('end', () => reply(status, body)(req, res));
-  };
+  const graphql =
+    (status: number, body: string): Handler =>
+    (req, res) => {
+      graphqlBody = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (graphqlBody += chunk));
+      req.on('end', () => reply(status, body)(req, res));
+    };
   async function query(context: UpstreamContext = ctx) {
     const { queryContent } = await import('~/upstream/graphql.server');
     return queryContent(context, 'query Q($n: Int) { items }', { n: 2 }, schema);
@@ -190,7 +198,7 @@ describe('queryContent (content GraphQL)', () => {
   });
 
   it('gives up at the deadline', async () => {
-    handler = (_req, res) => setTimeout(() => res.end('{"data":null}'), 1500);
+    handler = (_req, res) => setTimeout(() => res.end('{"data":null}'), 3000);
     await expect(query()).rejects.toMatchObject({ code: 'timeout' });
   });
 });
@@ -224,7 +232,10 @@ describe('login', () => {
 });
 
 describe('sharedGet', () => {
-  const slowly = (body: string): Handler => (_req, res) => setTimeout(() => reply(200, body)(_req, res), 30);
+  const slowly =
+    (body: string): Handler =>
+    (_req, res) =>
+      setTimeout(() => reply(200, body)(_req, res), 30);
 
   it('sends one call for identical GETs of one partner made together, and a new one afterwards', async () => {
     hits = [];

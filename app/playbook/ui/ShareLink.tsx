@@ -65,6 +65,8 @@ export function ShareLink({ documentId, name, url, open }: ShareLinkProps) {
             type="text"
             readOnly
             value={url}
+            // The panel opens as a page state of its own (also without scripts) to copy this address.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             onFocus={(event) => event.currentTarget.select()}
           />

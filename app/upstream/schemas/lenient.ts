@@ -8,8 +8,7 @@ import { z } from 'zod';
  * (a number where text is expected, `{ fullpath }` for a media path) and else gives the
  * default. Only zod's public API: see docs/decisions/019 for what it costs.
  */
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -88,8 +87,7 @@ export function record<T extends z.ZodRawShape>(shape: T) {
 }
 
 /** A list of lenient items; a non-list is empty and non-object items are dropped. */
-export const list = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess((value) => (Array.isArray(value) ? value.filter(isRecord) : []), z.array(item));
+export const list = <T extends z.ZodTypeAny>(item: T) => z.preprocess((value) => (Array.isArray(value) ? value.filter(isRecord) : []), z.array(item));
 
 /** `{ body: X }` or a bare X: the payload either way. */
 export const unwrapBody = (value: unknown): unknown => (isRecord(value) && 'body' in value ? value.body : value);

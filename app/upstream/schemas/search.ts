@@ -15,10 +15,13 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 
 export const searchSectionSchema = record({
   key: text(),
-  group_docs: z.unknown().transform((value) => {
-    const hits = isRecord(value) && isRecord(value.hits) ? value.hits.hits : [];
-    return Array.isArray(hits) ? hits.map((hit) => (isRecord(hit) ? hit._source : null)) : [];
-  }).pipe(list(searchHitSchema)),
+  group_docs: z
+    .unknown()
+    .transform((value) => {
+      const hits = isRecord(value) && isRecord(value.hits) ? value.hits.hits : [];
+      return Array.isArray(hits) ? hits.map((hit) => (isRecord(hit) ? hit._source : null)) : [];
+    })
+    .pipe(list(searchHitSchema)),
 }).transform(({ key, group_docs }) => ({ key, hits: group_docs }));
 export type SearchSection = z.infer<typeof searchSectionSchema>;
 

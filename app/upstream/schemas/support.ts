@@ -3,9 +3,7 @@ import { id, isRecord, list, record, text, unwrapBody } from './lenient';
 
 export const contactTicketIdsSchema = z.unknown().transform((raw): string[] => {
   const body = unwrapBody(raw);
-  const results = isRecord(body) && isRecord(body.associations) && isRecord(body.associations.tickets)
-    ? body.associations.tickets.results
-    : [];
+  const results = isRecord(body) && isRecord(body.associations) && isRecord(body.associations.tickets) ? body.associations.tickets.results : [];
   if (!Array.isArray(results)) return [];
   return results
     .map((entry) => (isRecord(entry) ? entry.id : entry))

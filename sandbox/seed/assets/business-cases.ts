@@ -13,7 +13,7 @@ const CASES: readonly BusinessCase[] = [
     title: {
       en: 'Storage tank inspection without scaffolding',
       de: 'Tankinspektion ohne Gerüst',
-      fr: "Inspection de réservoirs sans échafaudage",
+      fr: 'Inspection de réservoirs sans échafaudage',
       it: 'Ispezione di serbatoi senza ponteggi',
       zh: '无需脚手架的储罐检测',
       es: 'Inspección de tanques sin andamios',
@@ -44,7 +44,7 @@ const CASES: readonly BusinessCase[] = [
       en: 'An operator of 80 onshore turbines replaced rope access with drone flights and cut the inspection time per turbine from one day to two hours.',
       de: 'Ein Betreiber von 80 Onshore-Anlagen hat Industriekletterer durch Drohnenflüge ersetzt und die Prüfzeit pro Anlage von einem Tag auf zwei Stunden verkürzt.',
       fr: "Un exploitant de 80 éoliennes terrestres a remplacé les cordistes par des vols de drone et réduit le temps d'inspection par éolienne d'une journée à deux heures.",
-      it: "Un gestore di 80 turbine onshore ha sostituito i tecnici su fune con voli di droni e ridotto il tempo di ispezione per turbina da un giorno a due ore.",
+      it: 'Un gestore di 80 turbine onshore ha sostituito i tecnici su fune con voli di droni e ridotto il tempo di ispezione per turbina da un giorno a due ore.',
       zh: '一家拥有 80 台陆上风机的运营商以无人机飞行取代绳索作业，将每台风机的检测时间从一天缩短到两小时。',
       es: 'Un operador de 80 aerogeneradores terrestres sustituyó los trabajos verticales por vuelos de dron y redujo el tiempo de inspección por turbina de un día a dos horas.',
       pt: 'Um operador de 80 turbinas em terra substituiu o acesso por cordas por voos de drone e reduziu o tempo de inspeção por turbina de um dia para duas horas.',
@@ -97,7 +97,7 @@ const CASES: readonly BusinessCase[] = [
     title: {
       en: 'Power plant boiler inspection during an outage',
       de: 'Kesselinspektion im Kraftwerk während des Stillstands',
-      fr: "Inspection de chaudière de centrale pendant un arrêt",
+      fr: 'Inspection de chaudière de centrale pendant un arrêt',
       it: 'Ispezione della caldaia di una centrale durante la fermata',
       zh: '电厂停机期间的锅炉检测',
       es: 'Inspección de caldera de central durante una parada',

@@ -57,7 +57,7 @@ const KIND_DESCRIPTIONS: Record<VideoKind, Localized> = {
   maintenance: {
     en: 'How to clean, check and store {name} after every job, with the checklist our service team uses. Share it with the technicians of your customers.',
     de: 'So wird {name} nach jedem Einsatz gereinigt, geprüft und gelagert – mit der Checkliste unseres Serviceteams. Geben Sie sie an die Techniker Ihrer Kunden weiter.',
-    fr: "Comment nettoyer, vérifier et ranger {name} après chaque intervention, avec la liste de contrôle de notre équipe de service. Partagez-la avec les techniciens de vos clients.",
+    fr: 'Comment nettoyer, vérifier et ranger {name} après chaque intervention, avec la liste de contrôle de notre équipe de service. Partagez-la avec les techniciens de vos clients.',
     it: 'Come pulire, controllare e riporre {name} dopo ogni intervento, con la checklist del nostro team di assistenza. Condividetela con i tecnici dei vostri clienti.',
     zh: '介绍每次作业后如何清洁、检查和存放 {name}，并附上我们服务团队使用的检查清单。欢迎分享给您客户的技术人员。',
     es: 'Cómo limpiar, revisar y guardar {name} después de cada trabajo, con la lista de comprobación de nuestro equipo de servicio. Compártala con los técnicos de sus clientes.',
@@ -94,33 +94,37 @@ export function videoAssets(locale: Locale): AssetItem[] {
     const id = 2001 + index;
     if (index % 2 === 0) {
       const hostId = videoHostId(base);
-      return [{
+      return [
+        {
+          id,
+          type: 'DataObject' as const,
+          title,
+          assetTitle: title,
+          description,
+          documentType: 'Video',
+          image: thumbnail,
+          thumbnail,
+          link: `https://www.youtube-nocookie.com/embed/${hostId}`,
+          video: youtubeEmbed(hostId, title),
+          asset: '',
+        },
+      ];
+    }
+    const file = `/media/videos/${base}.mp4`;
+    return [
+      {
         id,
-        type: 'DataObject' as const,
+        type: 'Asset' as const,
         title,
-        assetTitle: title,
+        assetTitle: `${base}.mp4`,
         description,
         documentType: 'Video',
         image: thumbnail,
         thumbnail,
-        link: `https://www.youtube-nocookie.com/embed/${hostId}`,
-        video: youtubeEmbed(hostId, title),
-        asset: '',
-      }];
-    }
-    const file = `/media/videos/${base}.mp4`;
-    return [{
-      id,
-      type: 'Asset' as const,
-      title,
-      assetTitle: `${base}.mp4`,
-      description,
-      documentType: 'Video',
-      image: thumbnail,
-      thumbnail,
-      link: file,
-      video: file,
-      asset: file,
-    }];
+        link: file,
+        video: file,
+        asset: file,
+      },
+    ];
   });
 }

@@ -98,7 +98,7 @@ export const gauges: SeedPortfolio = {
       summary: {
         en: 'A one-hand gauge for quick spot checks on pipes, plates and castings.',
         de: 'Ein Einhand-Messgerät für schnelle Stichproben an Rohren, Blechen und Gussteilen.',
-        fr: "Une jauge à une main pour des contrôles ponctuels rapides sur tubes, tôles et pièces moulées.",
+        fr: 'Une jauge à une main pour des contrôles ponctuels rapides sur tubes, tôles et pièces moulées.',
         it: 'Uno spessimetro a una mano per controlli a campione su tubi, lamiere e getti.',
         zh: '单手操作的测厚仪，可对管道、板材和铸件进行快速抽检。',
         es: 'Un medidor de una mano para comprobaciones puntuales rápidas en tubos, chapas y piezas fundidas.',

@@ -68,24 +68,49 @@ describe('filterAssets', () => {
 describe('toAssetView', () => {
   it('maps a DataObject video to its allowed player, never its markup', () => {
     const view = toAssetView(
-      item({ id: 7, type: 'DataObject', title: 'Tour', video: '<iframe src="https://www.youtube-nocookie.com/embed/abc" onload="x"></iframe>', link: 'https://www.youtube-nocookie.com/embed/abc', image: '/media/v.svg' }),
+      item({
+        id: 7,
+        type: 'DataObject',
+        title: 'Tour',
+        video: '<iframe src="https://www.youtube-nocookie.com/embed/abc" onload="x"></iframe>',
+        link: 'https://www.youtube-nocookie.com/embed/abc',
+        image: '/media/v.svg',
+      }),
       0,
       'video',
       mappers,
     );
-    expect(view).toMatchObject({ key: '7', title: 'Tour', embedSrc: 'https://www.youtube-nocookie.com/embed/abc', href: 'https://www.youtube-nocookie.com/embed/abc', videoHref: null, isAsset: false, image: '/partner/media/media/v.svg' });
+    expect(view).toMatchObject({
+      key: '7',
+      title: 'Tour',
+      embedSrc: 'https://www.youtube-nocookie.com/embed/abc',
+      href: 'https://www.youtube-nocookie.com/embed/abc',
+      videoHref: null,
+      isAsset: false,
+      image: '/partner/media/media/v.svg',
+    });
     expect(JSON.stringify(view)).not.toContain('onload');
   });
 
   it('gives a DataObject video of another host no player and no link', () => {
-    const view = toAssetView(item({ type: 'DataObject', video: '<iframe src="https://evil.example/embed/x"></iframe>', link: 'https://evil.example/embed/x' }), 3, 'video', mappers);
+    const view = toAssetView(
+      item({ type: 'DataObject', video: '<iframe src="https://evil.example/embed/x"></iframe>', link: 'https://evil.example/embed/x' }),
+      3,
+      'video',
+      mappers,
+    );
     expect(view.embedSrc).toBeNull();
     expect(view.href).toBeNull();
     expect(view.key).toBe('i3');
   });
 
   it('maps an Asset video to its thumbnail and file', () => {
-    const view = toAssetView(item({ id: 8, type: 'Asset', title: 'Care', video: '/media/v.mp4', thumbnail: '/media/v.svg', asset: '/media/v.mp4' }), 0, 'video', mappers);
+    const view = toAssetView(
+      item({ id: 8, type: 'Asset', title: 'Care', video: '/media/v.mp4', thumbnail: '/media/v.svg', asset: '/media/v.mp4' }),
+      0,
+      'video',
+      mappers,
+    );
     expect(view).toMatchObject({ image: '/partner/media/media/v.svg', videoHref: '/partner/media/media/v.mp4', embedSrc: null, isAsset: true });
   });
 
@@ -100,7 +125,12 @@ describe('toAssetView', () => {
   });
 
   it('drops addresses the browser must not get', () => {
-    const view = toAssetView(item({ id: 10, title: 'Bad', image: 'javascript:alert(1)', asset: '"><iframe src=x>', link: 'javascript:alert(1)' }), 0, 'document', mappers);
+    const view = toAssetView(
+      item({ id: 10, title: 'Bad', image: 'javascript:alert(1)', asset: '"><iframe src=x>', link: 'javascript:alert(1)' }),
+      0,
+      'document',
+      mappers,
+    );
     expect(view.image).toBeNull();
     expect(view.href).toBeNull();
   });

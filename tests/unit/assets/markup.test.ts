@@ -30,7 +30,9 @@ describe('stripMarkup (hit titles, descriptions in cards and tables)', () => {
 
 describe('sanitizeHtml (news and hit descriptions)', () => {
   it('keeps text markup and removes active content and frames', () => {
-    const clean = sanitizeHtml('<p>Hi <strong>there</strong><script>alert(1)</script><iframe src="https://www.youtube.com/embed/x"></iframe><a href="javascript:alert(1)" onclick="x">l</a></p>');
+    const clean = sanitizeHtml(
+      '<p>Hi <strong>there</strong><script>alert(1)</script><iframe src="https://www.youtube.com/embed/x"></iframe><a href="javascript:alert(1)" onclick="x">l</a></p>',
+    );
     expect(clean).toContain('<strong>there</strong>');
     expect(clean).not.toMatch(/script|iframe|javascript:|onclick/i);
   });

@@ -53,7 +53,9 @@ describe('pageRange (spec 9: sibling count 1, ellipses above 6 pages)', () => {
   it('is symmetric: the last pages mirror the first', () => {
     for (const total of [7, 8, 11, 20]) {
       for (let page = 1; page <= total; page += 1) {
-        const mirrored = pageRange(total + 1 - page, total).map((item) => (item === 'gap' ? item : total + 1 - item)).reverse();
+        const mirrored = pageRange(total + 1 - page, total)
+          .map((item) => (item === 'gap' ? item : total + 1 - item))
+          .reverse();
         expect(pageRange(page, total)).toEqual(mirrored);
       }
     }

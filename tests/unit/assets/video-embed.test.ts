@@ -15,7 +15,9 @@ describe('videoEmbedSrc: only https players of allowed hosts', () => {
   });
 
   it('keeps the query, drops a fragment and lower-cases the host', () => {
-    expect(videoEmbedSrc(embed('https://WWW.YouTube.com/embed/abc_DEF-123?rel=0&amp;start=10#x'))).toBe('https://www.youtube.com/embed/abc_DEF-123?rel=0&start=10');
+    expect(videoEmbedSrc(embed('https://WWW.YouTube.com/embed/abc_DEF-123?rel=0&amp;start=10#x'))).toBe(
+      'https://www.youtube.com/embed/abc_DEF-123?rel=0&start=10',
+    );
   });
 
   it('accepts a bare player address and a protocol-relative one', () => {
@@ -44,7 +46,9 @@ describe('videoEmbedSrc: only https players of allowed hosts', () => {
   it('reads src only from the iframe itself, never from data-src or another attribute value', () => {
     expect(videoEmbedSrc('<iframe data-src="https://www.youtube.com/embed/abc"></iframe>')).toBeNull();
     expect(videoEmbedSrc(`<iframe title=" src='https://www.youtube.com/embed/abc'" src="https://evil.example/x"></iframe>`)).toBeNull();
-    expect(videoEmbedSrc(`<iframe src="https://www.youtube.com/embed/first" src="https://www.youtube.com/embed/second"></iframe>`)).toBe('https://www.youtube.com/embed/first');
+    expect(videoEmbedSrc(`<iframe src="https://www.youtube.com/embed/first" src="https://www.youtube.com/embed/second"></iframe>`)).toBe(
+      'https://www.youtube.com/embed/first',
+    );
     expect(videoEmbedSrc(`<div src="https://www.youtube.com/embed/abc"></div>`)).toBeNull();
   });
 

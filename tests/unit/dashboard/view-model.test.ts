@@ -19,27 +19,57 @@ describe('dashboard view models', () => {
 
   it('never lets a script URL or markup through', () => {
     const slide = slideView(
-      slideSchema.parse({ title: 'Hi<script>alert(1)</script>', link: { title: 'Go', path: 'javascript:alert(1)' }, image: { fullpath: 'javascript:alert(1)' } }),
+      slideSchema.parse({
+        title: 'Hi<script>alert(1)</script>',
+        link: { title: 'Go', path: 'javascript:alert(1)' },
+        image: { fullpath: 'javascript:alert(1)' },
+      }),
       0,
     );
     expect(slide.title).toBe('Hi');
     expect(slide.link).toBeNull();
     expect(slide.image).toBeNull();
-    const item = contentItemView(linkItemSchema.parse({ title: '<img src=x onerror=alert(1)>Drone', path: '/playbook/1/11', description: '<p>Text</p>', type: 'Product' }), 0);
+    const item = contentItemView(
+      linkItemSchema.parse({ title: '<img src=x onerror=alert(1)>Drone', path: '/playbook/1/11', description: '<p>Text</p>', type: 'Product' }),
+      0,
+    );
     expect(item).toMatchObject({ title: 'Drone', href: '/partner/playbook/1/11', description: 'Text' });
   });
 
   it('maps a pinned product with its link, image and document', () => {
     const item = pinnedView(
-      pinnedItemSchema.parse({ id: 31, type: 'Product', name: 'Crawler X10', category: 3, productImage: '/media/products/x10.svg', document: '/media/documents/x10.pdf' }),
+      pinnedItemSchema.parse({
+        id: 31,
+        type: 'Product',
+        name: 'Crawler X10',
+        category: 3,
+        productImage: '/media/products/x10.svg',
+        document: '/media/documents/x10.pdf',
+      }),
       0,
     );
-    expect(item).toMatchObject({ id: '31', href: '/partner/playbook/3/31', image: '/partner/media/media/products/x10.svg', document: '/partner/media/media/documents/x10.pdf' });
+    expect(item).toMatchObject({
+      id: '31',
+      href: '/partner/playbook/3/31',
+      image: '/partner/media/media/products/x10.svg',
+      document: '/partner/media/media/documents/x10.pdf',
+    });
   });
 
   it('marks an event that is in the calendar and offers its calendar file', () => {
-    const event = eventSchema.parse({ id: 4004, name: 'Webinar', dateTimeStart: '2030-01-01T10:00:00Z', dateTimeEnd: '2030-01-01T11:00:00Z', Url: { title: 'Details', path: 'https://events.example/x' } });
-    expect(eventView(event, 0, 'en', new Set(['4004']))).toMatchObject({ id: '4004', inCalendar: true, ics: '/partner/events/4004/ics', link: { href: 'https://events.example/x', external: true } });
+    const event = eventSchema.parse({
+      id: 4004,
+      name: 'Webinar',
+      dateTimeStart: '2030-01-01T10:00:00Z',
+      dateTimeEnd: '2030-01-01T11:00:00Z',
+      Url: { title: 'Details', path: 'https://events.example/x' },
+    });
+    expect(eventView(event, 0, 'en', new Set(['4004']))).toMatchObject({
+      id: '4004',
+      inCalendar: true,
+      ics: '/partner/events/4004/ics',
+      link: { href: 'https://events.example/x', external: true },
+    });
     expect(eventView(event, 0, 'en', new Set())).toMatchObject({ inCalendar: false });
   });
 });
@@ -66,7 +96,12 @@ describe('views of kept content', () => {
 
 describe('portalView', () => {
   it('makes the view of a portal document in the language asked for', () => {
-    const portal = partnerPortalSchema.parse({ id: '9', slides: [{ id: '1', title: '<b>Hello</b>' }], quicklinks: [{ id: '42', title: 'Guide' }], onBoardingCards: [] });
+    const portal = partnerPortalSchema.parse({
+      id: '9',
+      slides: [{ id: '1', title: '<b>Hello</b>' }],
+      quicklinks: [{ id: '42', title: 'Guide' }],
+      onBoardingCards: [],
+    });
     const english = portalView(portal, 'en');
     expect(english.slides[0].title).toBe('Hello');
     expect(english.quickLinks[0].href).toContain('/en/download/42');

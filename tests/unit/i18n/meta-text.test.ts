@@ -3,7 +3,16 @@ import { metaText } from '~/i18n/meta';
 import { pageTitle } from '~/playbook/meta';
 
 const matches = [
-  { id: 'root', data: { dictionary: { profile: { title: 'Profil', password: { title: 'Passwort ändern' } }, search: { title: 'Ergebnisse für „{{query}}“' }, playbook: { title: 'Meine Produkte' } } } },
+  {
+    id: 'root',
+    data: {
+      dictionary: {
+        profile: { title: 'Profil', password: { title: 'Passwort ändern' } },
+        search: { title: 'Ergebnisse für „{{query}}“' },
+        playbook: { title: 'Meine Produkte' },
+      },
+    },
+  },
   { id: 'routes/partner._app', data: null },
 ];
 

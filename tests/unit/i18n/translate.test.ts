@@ -27,7 +27,22 @@ function i18nextFor(language: (typeof SUPPORTED_LANGUAGES)[number]) {
   return instance;
 }
 
-const values = { name: 'Ada <b>', message: 'Bad "input"', count: 3, id: 42, code: 404, type: 'Asset', page: 2, pages: 7, total: 31, shown: 10, status: 500, query: 'drone & co', index: 1, email: 'a@b.example' };
+const values = {
+  name: 'Ada <b>',
+  message: 'Bad "input"',
+  count: 3,
+  id: 42,
+  code: 404,
+  type: 'Asset',
+  page: 2,
+  pages: 7,
+  total: 31,
+  shown: 10,
+  status: 500,
+  query: 'drone & co',
+  index: 1,
+  email: 'a@b.example',
+};
 
 describe('createTranslate', () => {
   it('fills placeholders, reads nested and namespaced keys', () => {

@@ -20,7 +20,10 @@ describe('leadsCsv', () => {
       zip: '50735',
       message: 'Line one\nline two, with a "quote"',
       note: '@note',
-      products: [{ id: 11, model: 'D200-PRO' }, { id: 23, model: 'CR-X5M' }],
+      products: [
+        { id: 11, model: 'D200-PRO' },
+        { id: 23, model: 'CR-X5M' },
+      ],
     }),
     'en',
   );

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareIds,
-  leadQueryFrom,
-  matchesLead,
-  selectLeads,
-  sortLeads,
-  statusCounts,
-  toLeadRecord,
-  toLeadRow,
-  type LeadRecord,
-} from '~/leads/lead-search';
+import { compareIds, leadQueryFrom, matchesLead, selectLeads, sortLeads, statusCounts, toLeadRecord, toLeadRow, type LeadRecord } from '~/leads/lead-search';
 import { leadSchema } from '~/upstream/schemas/leads';
 
 function lead(fields: Record<string, unknown>, language = 'en'): LeadRecord {

@@ -53,5 +53,6 @@ describe('parseProfileForm', () => {
     const form = new FormData();
     form.set('profilePhoto', new File([new Uint8Array(17 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
     await expect(parseProfileForm(multipartRequest(form))).rejects.toBeInstanceOf(RequestTooLargeError);
-  });
+    // Building and streaming 17 MB takes seconds on a busy machine.
+  }, 30_000);
 });

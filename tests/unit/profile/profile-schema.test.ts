@@ -16,7 +16,7 @@ const emptyFile = () => new File([], '', { type: 'application/octet-stream' });
 
 function errorsOf(fields: Record<string, string | File>) {
   const submission = parseWithZod(formOf(fields), { schema: profileSchema });
-  return submission.status === 'success' ? {} : submission.error ?? {};
+  return submission.status === 'success' ? {} : (submission.error ?? {});
 }
 
 describe('profile form schema', () => {
@@ -28,7 +28,21 @@ describe('profile form schema', () => {
     if (submission.status === 'success') {
       expect(submission.value).toMatchObject(valid);
       expect(submission.value.profilePhoto).toBeUndefined();
-      expect(submission.value.email).toBeUndefined();
+      expect(submission.value.email).toBe('');
+    }
+  });
+
+  it('keeps an emptied optional field as an empty string and an absent one as undefined, so only the emptied one is cleared', () => {
+    const submission = parseWithZod(formOf({ ...valid, jobTitle: '', xUrl: '   ', linkedinUrl: 'https://www.linkedin.com/in/alex' }), {
+      schema: profileSchema,
+    });
+    expect(submission.status).toBe('success');
+    if (submission.status === 'success') {
+      expect(submission.value.jobTitle).toBe('');
+      expect(submission.value.xUrl).toBe('');
+      expect(submission.value.linkedinUrl).toBe('https://www.linkedin.com/in/alex');
+      expect(submission.value.company).toBeUndefined();
+      expect(submission.value.facebookUrl).toBeUndefined();
     }
   });
 

@@ -2,13 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { safeFileName, toUpstreamForm } from '~/profile/upstream-form';
 
 describe('toUpstreamForm', () => {
-  it('sends only the fields that have a value (spec 5: null fields are not sent)', () => {
+  it('sends every field the form posted, an emptied one as an empty string, and leaves out absent ones (spec 7)', () => {
     const form = toUpstreamForm(
-      { firstName: 'Alex', lastName: 'Morgan', phone: '+44 1', jobTitle: undefined, company: '', email: 'a@b.example', linkedinUrl: 'https://www.linkedin.com/in/a' },
+      {
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        phone: '+44 1',
+        jobTitle: '',
+        company: undefined,
+        email: 'a@b.example',
+        linkedinUrl: '',
+        xUrl: 'https://x.com/a',
+      },
       {},
     );
-    expect([...form.keys()].sort()).toEqual(['email', 'firstName', 'lastName', 'linkedinUrl', 'phone']);
+    expect([...form.keys()].sort()).toEqual(['email', 'firstName', 'jobTitle', 'lastName', 'linkedinUrl', 'phone', 'xUrl']);
     expect(form.get('firstName')).toBe('Alex');
+    expect(form.get('jobTitle')).toBe('');
+    expect(form.get('linkedinUrl')).toBe('');
+    expect(form.has('company')).toBe(false);
+    expect(form.has('facebookUrl')).toBe(false);
+  });
+
+  it('sends a field of blanks as an empty string', () => {
+    expect(toUpstreamForm({ firstName: 'Alex', lastName: 'Morgan', phone: '1', jobTitle: '   ' }, {}).get('jobTitle')).toBe('');
   });
 
   it('adds the checked files with the type their bytes show and a clean name', async () => {

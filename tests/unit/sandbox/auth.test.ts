@@ -32,11 +32,7 @@ describe('login without 2FA', () => {
   });
 
   it('refuses wrong credentials with 401 and the contract message', async () => {
-    for (const body of [
-      { username: DEMO.email, password: 'wrong' },
-      { username: 'nobody@partner.example', password: DEMO.password },
-      {},
-    ]) {
+    for (const body of [{ username: DEMO.email, password: 'wrong' }, { username: 'nobody@partner.example', password: DEMO.password }, {}]) {
       const { status, json } = await call(base, '/api/login', { json: body });
       expect(status).toBe(401);
       expect(json).toEqual({ message: 'Invalid email or password' });

@@ -85,7 +85,10 @@ describe('injected faults', () => {
     await addFault({ match: 'graphql:getEventsListing', status: 500 });
     const events = await call(base, '/graphql', {
       token,
-      json: { query: 'query getEventsListing($defaultLanguage: String) { getEventsListing(defaultLanguage: $defaultLanguage) { totalCount } }', operationName: 'getEventsListing' },
+      json: {
+        query: 'query getEventsListing($defaultLanguage: String) { getEventsListing(defaultLanguage: $defaultLanguage) { totalCount } }',
+        operationName: 'getEventsListing',
+      },
     });
     expect(events.status).toBe(500);
     const news = await call(base, '/graphql', {
@@ -123,7 +126,10 @@ describe('environment faults', () => {
     const failing = await start({ faultRate: 1 });
     try {
       for (let attempt = 0; attempt < 6; attempt += 1) {
-        const outcome = await fetch(`${failing.url}/api/footer`).then((response) => response.status, () => 'dropped');
+        const outcome = await fetch(`${failing.url}/api/footer`).then(
+          (response) => response.status,
+          () => 'dropped',
+        );
         expect([500, 'dropped']).toContain(outcome);
       }
       expect((await call(failing.url, '/__sandbox/health')).json).toEqual({ ok: true });

@@ -37,7 +37,15 @@ describe('a hostile account', () => {
     const profile = (await call(base, '/api/partner/profile', { token: hostileToken })).json.body;
     expect(payloadsIn(profile)).toEqual(PAYLOADS);
     expect(profile.firstName).toMatch(/^Alex<|^Alex"/);
-    const urls = [profile.linkedinUrl, profile.xUrl, profile.facebookUrl, profile.profilePhoto, profile.priceUrl, profile.partner.logo, profile.partner.website];
+    const urls = [
+      profile.linkedinUrl,
+      profile.xUrl,
+      profile.facebookUrl,
+      profile.profilePhoto,
+      profile.priceUrl,
+      profile.partner.logo,
+      profile.partner.website,
+    ];
     expect(urls.some((url: string) => url === 'javascript:alert(1)')).toBe(true);
     expect(profile.is2FaEnabled).toBe(false);
   });
@@ -68,7 +76,8 @@ describe('a hostile account', () => {
     expect(leads[0].id).toBe(7001);
     expect(Number.isNaN(Date.parse(leads[0].creationDate))).toBe(false);
     const ids = (await call(base, '/api/partner/crm/contacts', { token: hostileToken })).json.body.associations.tickets.results;
-    const tickets = (await call(base, `/api/partner/crm/tickets/details?ticketIds=${ids.map((entry: any) => entry.id).join(',')}`, { token: hostileToken })).json.body.results;
+    const tickets = (await call(base, `/api/partner/crm/tickets/details?ticketIds=${ids.map((entry: any) => entry.id).join(',')}`, { token: hostileToken }))
+      .json.body.results;
     expect(payloadsIn(tickets).length).toBeGreaterThan(0);
     const search = (await call(base, '/api/partner/search?search=drone', { token: hostileToken })).json.body;
     expect(search[0].key).toBe('Product');
@@ -79,7 +88,10 @@ describe('a hostile account', () => {
     expect(payloadsIn(footer)).toEqual(PAYLOADS);
     const news = await call(base, '/graphql', {
       token: hostileToken,
-      json: { query: '{ getNewsListing(first: 3) { edges { node { id title description newsMainImage { fullpath } } } totalCount } getEventsListing { edges { node { id name Url { path } } } } }' },
+      json: {
+        query:
+          '{ getNewsListing(first: 3) { edges { node { id title description newsMainImage { fullpath } } } totalCount } getEventsListing { edges { node { id name Url { path } } } } }',
+      },
     });
     expect(payloadsIn(news.json.data).length).toBeGreaterThanOrEqual(4);
     expect(news.json.data.getNewsListing.totalCount).toBe(30);

@@ -33,7 +33,10 @@ function expectValidPdf(data: Buffer) {
   expect(text.slice(xrefOffset, xrefOffset + 4)).toBe('xref');
   const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(xrefOffset))!;
   expect(Number(first)).toBe(0);
-  const entries = text.slice(xrefOffset).split('\n').slice(2, 2 + Number(count));
+  const entries = text
+    .slice(xrefOffset)
+    .split('\n')
+    .slice(2, 2 + Number(count));
   expect(entries[0]).toBe('0000000000 65535 f ');
   entries.slice(1).forEach((entry, index) => {
     expect(entry).toMatch(/^\d{10} 00000 n $/);
@@ -79,7 +82,7 @@ describe('media', () => {
         }
       }
     }
-  });
+  }, 60_000);
 
   it('serves video files as MP4', async () => {
     const video = (await call(base, '/api/partner/videos', { token })).json.body.find((item: any) => item.type === 'Asset').video;

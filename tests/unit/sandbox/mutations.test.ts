@@ -77,6 +77,18 @@ describe('profile update', () => {
     expect(agreement.headers.get('content-type')).toBe('application/pdf');
   });
 
+  it('stores an emptied field as an empty string and leaves fields not sent alone', async () => {
+    const { token } = await freshToken(base);
+    const form = new FormData();
+    form.set('jobTitle', '');
+    form.set('linkedinUrl', '');
+    expect((await call(base, '/api/partner/update', { token, form })).json.success).toBe(true);
+    const profile = (await call(base, '/api/partner/profile', { token })).json.body;
+    expect(profile.jobTitle).toBe('');
+    expect(profile.linkedinUrl).toBe('');
+    expect(profile).toMatchObject({ firstName: 'Alex', xUrl: 'https://x.com/northwind_insp' });
+  });
+
   it('refuses an empty last name and a photo that is not an image', async () => {
     const { token } = await freshToken(base);
     const empty = new FormData();

@@ -40,12 +40,44 @@ describe('profile', () => {
   it('has every profile and partner field', async () => {
     const { json } = await get('/api/partner/profile');
     const profile = json.body;
-    for (const field of ['firstName', 'lastName', 'jobTitle', 'company', 'phone', 'email', 'linkedinUrl', 'xUrl', 'facebookUrl', 'profilePhoto', 'distributionAgreement', 'is2FaEnabled', 'partnerPortalPath', 'priceUrl', 'partner']) {
+    for (const field of [
+      'firstName',
+      'lastName',
+      'jobTitle',
+      'company',
+      'phone',
+      'email',
+      'linkedinUrl',
+      'xUrl',
+      'facebookUrl',
+      'profilePhoto',
+      'distributionAgreement',
+      'is2FaEnabled',
+      'partnerPortalPath',
+      'priceUrl',
+      'partner',
+    ]) {
       expect(profile).toHaveProperty(field);
     }
     expect(profile).toMatchObject({ firstName: 'Alex', lastName: 'Morgan', company: 'Northwind Inspection Services', is2FaEnabled: false });
     expect(profile.priceUrl).toBe(`${base}/pricelist`);
-    for (const field of ['logo', 'cif', 'name', 'extrainformation', 'country', 'region', 'phone1', 'fax', 'email', 'address1', 'website', 'SAPId', 'sugarId', 'HubspotId', 'partnerPriceID']) {
+    for (const field of [
+      'logo',
+      'cif',
+      'name',
+      'extrainformation',
+      'country',
+      'region',
+      'phone1',
+      'fax',
+      'email',
+      'address1',
+      'website',
+      'SAPId',
+      'sugarId',
+      'HubspotId',
+      'partnerPriceID',
+    ]) {
       expect(profile.partner).toHaveProperty(field);
     }
     for (const prefix of ['firstContact', 'secondContact']) {
@@ -91,8 +123,14 @@ describe('catalogue', () => {
     const product = portfolio.products[0];
     expect(product).toMatchObject({ id: expect.any(Number), type: 'Product', elementType: 'Product', category: portfolio.id });
     expect(product.description).toMatch(/^<p>.*<\/p><p>.*<\/p>$/);
-    for (const field of ['name', 'model', 'title', 'seofriendlyurl', 'productImage', 'image', 'coverLink', 'document', 'favorite']) expect(product).toHaveProperty(field);
-    expect(product.contentList[0]).toMatchObject({ id: expect.any(Number), type: 'Document', document: expect.stringMatching(/\.pdf$/), favorite: expect.any(Boolean) });
+    for (const field of ['name', 'model', 'title', 'seofriendlyurl', 'productImage', 'image', 'coverLink', 'document', 'favorite'])
+      expect(product).toHaveProperty(field);
+    expect(product.contentList[0]).toMatchObject({
+      id: expect.any(Number),
+      type: 'Document',
+      document: expect.stringMatching(/\.pdf$/),
+      favorite: expect.any(Boolean),
+    });
     const products = categories.flatMap((entry: any) => entry.products);
     expect(products.some((entry: any) => entry.contentList.length === 0)).toBe(true);
     expect(products.some((entry: any) => !/\d/.test(entry.name))).toBe(true);
@@ -121,7 +159,19 @@ describe('asset lists', () => {
       expect(json.body.length).toBeGreaterThan(0);
       for (const item of json.body) {
         expect(['DataObject', 'Asset']).toContain(item.type);
-        expect(Object.keys(item).sort()).toEqual(['asset', 'assetTitle', 'description', 'documentType', 'id', 'image', 'link', 'thumbnail', 'title', 'type', 'video']);
+        expect(Object.keys(item).sort()).toEqual([
+          'asset',
+          'assetTitle',
+          'description',
+          'documentType',
+          'id',
+          'image',
+          'link',
+          'thumbnail',
+          'title',
+          'type',
+          'video',
+        ]);
       }
     }
   });
@@ -150,9 +200,22 @@ describe('leads', () => {
     expect([...statuses].sort()).toEqual(['Closed', 'Contacted', 'New', 'Proposal', 'Qualified']);
     expect(new Set(json.body.map((lead: any) => lead.country_iso)).size).toBeGreaterThan(5);
     for (const lead of json.body) {
-      expect(Object.keys(lead).sort()).toEqual(
-        ['company', 'country_iso', 'creationDate', 'email', 'firstname', 'id', 'lastname', 'message', 'note', 'phone', 'products', 'status', 'street', 'zip'],
-      );
+      expect(Object.keys(lead).sort()).toEqual([
+        'company',
+        'country_iso',
+        'creationDate',
+        'email',
+        'firstname',
+        'id',
+        'lastname',
+        'message',
+        'note',
+        'phone',
+        'products',
+        'status',
+        'street',
+        'zip',
+      ]);
       expect(Number.isNaN(Date.parse(lead.creationDate))).toBe(false);
       expect(lead.products.length).toBeLessThanOrEqual(3);
     }
@@ -205,7 +268,8 @@ describe('search', () => {
   });
 
   it('covers documents, business cases, videos and news', async () => {
-    const sections = async (query: string) => (await get(`/api/partner/search?search=${encodeURIComponent(query)}&locale=en`)).json.body.map((section: any) => section.key);
+    const sections = async (query: string) =>
+      (await get(`/api/partner/search?search=${encodeURIComponent(query)}&locale=en`)).json.body.map((section: any) => section.key);
     expect(await sections('datasheet')).toContain('Documents');
     expect(await sections('refinery')).toContain('WikiArticles');
     expect(await sections('maintenance tutorial')).toContain('Videos');

@@ -12,7 +12,14 @@ const hit = (source: Record<string, unknown>) => ({ _source: source });
 const section = (key: string, hits: Array<Record<string, unknown>>) => ({ key, group_docs: { hits: { hits: hits.map(hit) } } });
 const parse = (body: unknown) => searchResponseSchema.parse({ body });
 
-const products = Array.from({ length: 6 }, (_, i) => ({ title: `<em>Drone</em> ${i + 1}`, model: `D-${i + 1}`, id: 11 + i, categoryId: 1, elementType: 'object', url: `/playbook/1/${11 + i}` }));
+const products = Array.from({ length: 6 }, (_, i) => ({
+  title: `<em>Drone</em> ${i + 1}`,
+  model: `D-${i + 1}`,
+  id: 11 + i,
+  categoryId: 1,
+  elementType: 'object',
+  url: `/playbook/1/${11 + i}`,
+}));
 
 const response = parse([
   section('Category', [{ title: 'Inspection <em>Drone</em>s', id: 1, categoryId: 1, elementType: 'object' }]),
@@ -77,8 +84,14 @@ describe('groupSearchResults', () => {
     const sections = groupSearchResults(response, new Set(), mappers);
     const videos = sections.find((s) => s.key === 'Videos')!;
     const news = sections.find((s) => s.key === 'News')!;
-    expect(videos.hits.map((h) => h.action)).toEqual([{ kind: 'detail', ref: 'Videos-0' }, { kind: 'download', href: '/partner/media/media/videos/c.mp4' }]);
-    expect(news.hits.map((h) => h.action)).toEqual([{ kind: 'detail', ref: 'News-0' }, { kind: 'download', href: '/partner/media/media/news/a.mp4' }]);
+    expect(videos.hits.map((h) => h.action)).toEqual([
+      { kind: 'detail', ref: 'Videos-0' },
+      { kind: 'download', href: '/partner/media/media/videos/c.mp4' },
+    ]);
+    expect(news.hits.map((h) => h.action)).toEqual([
+      { kind: 'detail', ref: 'News-0' },
+      { kind: 'download', href: '/partner/media/media/news/a.mp4' },
+    ]);
     expect(sections.find((s) => s.key === 'WikiArticles')!.hits[0].action).toEqual({ kind: 'detail', ref: 'WikiArticles-0' });
   });
 

@@ -14,7 +14,9 @@ describe('the marketing form policy', () => {
 
   it('passes the loader policy and cache rule to the document', () => {
     const loaderHeaders = new Headers({ [CSP_EXTRA_HEADER]: MARKETING_FORM_CSP, 'Cache-Control': 'no-store', 'X-Other': '1' });
-    const out = new Headers(policyHeaders({ loaderHeaders, parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined }) as HeadersInit);
+    const out = new Headers(
+      policyHeaders({ loaderHeaders, parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined }) as HeadersInit,
+    );
     expect(out.get(CSP_EXTRA_HEADER)).toBe(MARKETING_FORM_CSP);
     expect(out.get('Cache-Control')).toBe('no-store');
     expect(out.get('X-Other')).toBeNull();

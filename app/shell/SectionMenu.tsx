@@ -1,0 +1,84 @@
+import { Form, Link, useLocation } from '@remix-run/react';
+import { useRef } from 'react';
+import { useTranslation } from '~/i18n/react';
+import { appPath } from '~/lib/paths';
+import { CsrfField } from '~/forms/CsrfField';
+import { Icon } from '~/ui/Icon';
+import { useExclusiveDropdowns } from '~/shell/useExclusiveDropdowns';
+import { SIDEBAR_ITEMS, isActivePath } from './Sidebar';
+import { SignOutButton } from './SignOutButton';
+import { ThemeChoices } from './ThemeToggle';
+
+/** The pages the section menu lists after the sidebar's: reached from the header's menus on wide screens. */
+export const MORE_SECTIONS = [
+  { key: 'menu.changePassword', path: '/changepassword' },
+  { key: 'notifications.title', path: '/notifications' },
+] as const;
+
+/**
+ * The menu of every section (the sidebar's pages, Change Password and Notifications), the
+ * header's search and the theme and sign-out actions: a native `details` that opens and closes
+ * without JavaScript. With it, opening moves focus into the menu and Escape closes it and
+ * returns focus to the toggle (see useExclusiveDropdowns). Shown where the sidebar is hidden.
+ */
+export function SectionMenu({ returnTo, className = '' }: { returnTo: string; className?: string }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const link = (key: string, path: string) => {
+    const active = isActivePath(pathname, path);
+    return (
+      <li key={path}>
+        <Link to={appPath(path)} aria-current={active ? 'page' : undefined}>
+          {t(key)}
+        </Link>
+      </li>
+    );
+  };
+  return (
+    <details className={`dropdown section-menu ${className}`.trim()} data-dropdown>
+      <summary className="icon-button" aria-label={t('menu.open')}>
+        <span aria-hidden="true">☰</span>
+      </summary>
+      <nav className="dropdown__panel menu section-menu__panel" aria-label={t('menu.mobile')}>
+        <Form method="get" action={appPath('/searchresults')} role="search" className="search-form section-menu__search">
+          <label htmlFor="mobile-search" className="visually-hidden">
+            {t('search.label')}
+          </label>
+          <input id="mobile-search" name="query" type="search" required pattern=".*\S.*" placeholder={t('search.placeholder')} />
+          <button type="submit" className="icon-button" aria-label={t('search.submit')}>
+            <Icon name="search" />
+          </button>
+        </Form>
+        <ul>
+          {SIDEBAR_ITEMS.map((item) => link(`sidebar.${item.key}`, item.path))}
+          {MORE_SECTIONS.map((item) => link(item.key, item.path))}
+          <li>
+            <Form method="post" action={appPath('/preferences')}>
+              <CsrfField />
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <input type="hidden" name="intent" value="theme" />
+              <ThemeChoices className="button button--link" labelled={false}>
+                {() => t('theme.toggle')}
+              </ThemeChoices>
+            </Form>
+          </li>
+          <li>
+            <SignOutButton />
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+/** Where a page hides the header (search results), the section menu stands alone in a slim bar. */
+export function SectionMenuBar() {
+  const ref = useRef<HTMLDivElement>(null);
+  useExclusiveDropdowns(ref);
+  const location = useLocation();
+  return (
+    <div className="menubar" ref={ref}>
+      <SectionMenu returnTo={`${location.pathname}${location.search}`} />
+    </div>
+  );
+}
