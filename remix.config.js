@@ -1,9 +1,13 @@
+// `remix dev` (`npm run dev`, NODE_ENV=development) builds into dev/ folders of its own, so it
+// never overwrites nor empties the production build.
+const dev = process.env.NODE_ENV === 'development' ? 'dev/' : '';
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.*'],
-  publicPath: '/partner/build/',
-  assetsBuildDirectory: 'public/build',
-  serverBuildPath: 'build/index.js',
+  publicPath: `/partner/build/${dev}`,
+  assetsBuildDirectory: `public/build/${dev}`,
+  serverBuildPath: `build/${dev}index.js`,
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
   // v3_lazyRouteDiscovery and v3_singleFetch stay off: decision 018.

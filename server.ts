@@ -1,3 +1,4 @@
+import { broadcastDevReady } from '@remix-run/node';
 import { createServer } from './server/app';
 import { getConfig } from './app/config.server';
 import { logger } from './app/lib/logger.server';
@@ -14,11 +15,14 @@ async function main() {
   }
   // With REDIS_URL, connect now: an unreachable Redis is one warn line, not a failed start.
   sharedConnection();
-  const { app, attachShutdown } = await createServer(config);
+  // Under `remix dev` (npm run dev): its development build, and the dev server told when this one is up.
+  const underDevServer = config.NODE_ENV === 'development' && Boolean(config.REMIX_DEV_ORIGIN);
+  const { app, build, attachShutdown } = await createServer(config, underDevServer ? { serverBuild: 'dev/index.js' } : {});
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port, host: config.HOST, api: config.API_URL }, `partner portal listening on http://${config.HOST}:${port}/partner/`);
+    if (underDevServer) broadcastDevReady(build, config.REMIX_DEV_ORIGIN).catch((err: unknown) => logger.warn({ err }, 'the Remix dev server did not answer'));
   });
   attachShutdown(server);
 }

@@ -1,6 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -71,6 +72,8 @@ function Document({ children, locale, theme }: { children: ReactNode; locale: st
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Only under NODE_ENV=development (npm run dev); renders nothing in production. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

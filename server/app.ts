@@ -28,9 +28,13 @@ function pathOnly(url: string | undefined): string {
   return (url ?? '').split('?')[0];
 }
 
-export async function createServer(config: PortalConfig, options: { buildDir?: string } = {}) {
+/**
+ * The express app around the Remix build `serverBuild` (relative to `buildDir`; `remix dev`
+ * writes its build to dev/index.js). Static files come from the public/ beside `buildDir`.
+ */
+export async function createServer(config: PortalConfig, options: { buildDir?: string; serverBuild?: string } = {}) {
   const buildDir = options.buildDir ?? here;
-  const build = (await import(path.join(buildDir, 'index.js'))) as ServerBuild;
+  const build = (await import(path.join(buildDir, options.serverBuild ?? 'index.js'))) as ServerBuild;
   const publicDir = path.resolve(buildDir, '..', 'public');
 
   const app = express();
@@ -94,6 +98,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
 
   return {
     app,
+    build,
     attachShutdown: (server: Server) => gracefulShutdown(server, config.SHUTDOWN_TIMEOUT_MS),
   };
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { PortalConfig } from '../app/config.server';
-import { CSP_EXTRA_HEADER, buildContentSecurityPolicy, parseCspExtra } from '../app/lib/csp';
+import { CSP_EXTRA_HEADER, buildContentSecurityPolicy, liveReloadSocket, parseCspExtra } from '../app/lib/csp';
 
 /**
  * Security headers on every response. The Content-Security-Policy is built when the
@@ -9,6 +9,7 @@ import { CSP_EXTRA_HEADER, buildContentSecurityPolicy, parseCspExtra } from '../
  */
 export function securityHeaders(config: PortalConfig): RequestHandler {
   const production = config.NODE_ENV === 'production';
+  const liveReload = liveReloadSocket(config);
   return (req, res, next) => {
     const secure = req.secure;
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -17,7 +18,7 @@ export function securityHeaders(config: PortalConfig): RequestHandler {
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
     if (secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-    hookCsp(res, { nonce: String(res.locals.nonce), upgrade: secure, production, secure });
+    hookCsp(res, { nonce: String(res.locals.nonce), upgrade: secure, production, secure, liveReload });
     next();
   };
 }
@@ -33,7 +34,7 @@ function secureCookies(res: Response) {
   );
 }
 
-function hookCsp(res: Response, options: { nonce: string; upgrade: boolean; production: boolean; secure: boolean }) {
+function hookCsp(res: Response, options: { nonce: string; upgrade: boolean; production: boolean; secure: boolean; liveReload: string | null }) {
   const { secure, ...policy } = options;
   const originalWriteHead = res.writeHead;
   res.writeHead = function writeHeadWithCsp(this: Response, ...args: unknown[]) {

@@ -35,15 +35,28 @@ export function originOf(url: string | null | undefined): string | null {
   }
 }
 
+/**
+ * The web socket of the Remix dev server (`npm run dev`), which tells the page to reload after
+ * a rebuild: only with NODE_ENV=development and a dev server origin, never in production.
+ */
+export function liveReloadSocket({ NODE_ENV, REMIX_DEV_ORIGIN }: { NODE_ENV: string; REMIX_DEV_ORIGIN?: string }): string | null {
+  if (NODE_ENV !== 'development') return null;
+  const origin = originOf(REMIX_DEV_ORIGIN);
+  return origin ? origin.replace(/^http/, 'ws') : null;
+}
+
 export function buildContentSecurityPolicy({
   nonce,
   upgrade,
   extra = {},
+  liveReload = null,
 }: {
   nonce: string;
   upgrade: boolean;
   production?: boolean;
   extra?: CspExtra;
+  /** From liveReloadSocket(). */
+  liveReload?: string | null;
 }): string {
   // Behind TLS no directive for active content (frames, scripts, styles, connections, form
   // targets) names a plain-http origin; images and media may still be upgraded by the browser.
@@ -58,7 +71,7 @@ export function buildContentSecurityPolicy({
     `img-src ${list(["'self'", 'data:'], 'img-src')}`,
     `media-src ${list(["'self'"], 'media-src')}`,
     `font-src 'self'`,
-    `connect-src ${list(["'self'"], 'connect-src')}`,
+    `connect-src ${list(liveReload ? ["'self'", liveReload] : ["'self'"], 'connect-src')}`,
     `frame-src ${list(["'self'"], 'frame-src')}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,0 +1,19 @@
+// server.ts and the sandbox provider as plain ESM files in build/ (the Remix bundles are built
+// by `remix build` or `remix dev`).
+import { build } from 'esbuild';
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  tsconfig: 'tsconfig.json',
+};
+
+export async function buildNodeEntries() {
+  await build({ ...common, entryPoints: { server: 'server.ts' }, outdir: 'build', external: ['./index.js'] });
+  await build({ ...common, entryPoints: { sandbox: 'sandbox/main.ts' }, outdir: 'build' });
+}
