@@ -143,7 +143,10 @@ test('controls are at least 24 × 24 px (links in running text excepted)', async
         // Only what is drawn: not the contents of a closed menu, not a visually hidden skip link.
         if (!element.checkVisibility({ visibilityProperty: true }) || element.closest('.visually-hidden, .skip-link')) continue;
         const box = element.getBoundingClientRect();
-        if (box.width < 24 || box.height < 24) out.push(`${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        if (box.width < 24 || box.height < 24)
+          out.push(
+            `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+          );
       }
       return out;
     });
