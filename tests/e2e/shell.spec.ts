@@ -87,6 +87,8 @@ const languages = [
 ];
 
 test('each language switch changes the texts and lang', async ({ page }) => {
+  // Nine switches and back: on a light screen (the dashboard's pictures add nothing here).
+  await page.goto('/partner/notifications');
   const leadsLink = page.locator('.sidebar').getByRole('link').nth(1);
   await expect(leadsLink).toHaveText('My Leads');
   for (const language of languages) {
