@@ -236,7 +236,7 @@ function PinnedCard({ item }: { item: PinnedView }) {
             <span className="visually-hidden">{`: ${name}`}</span>
           </DocumentLink>
         ) : null}
-        {item.id ? <PinButton id={item.id} elementType={item.type || 'Product'} pinned itemName={name} /> : null}
+        {item.id ? <PinButton id={item.id} elementType={item.type || 'Product'} pinned itemName={name} returnAnchor="pinned" /> : null}
       </div>
     </li>
   );

@@ -5,7 +5,7 @@ import { DASHBOARD_PATH } from '~/lib/paths';
 import { safeReturnPath } from '~/lib/safe-redirect';
 import { pinAction } from '~/upstream/catalogue.server';
 import { rethrowSignedOut } from '~/upstream/errors';
-import { pinAnchor } from '~/ui/pin-anchor';
+import { returnFragment } from '~/ui/pin-anchor';
 import { NO_STORE } from '~/lib/no-store';
 
 export const loader = () => redirect(DASHBOARD_PATH);
@@ -32,6 +32,6 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const back = safeReturnPath(form.get('returnTo'));
     // With JavaScript the page's history entry is replaced, not added to, by each pin.
-    return replace(valid ? `${back}#${pinAnchor(elementType, id)}` : back, { headers: NO_STORE });
+    return replace(valid ? `${back}#${returnFragment(form.get('returnAnchor'), elementType, id)}` : back, { headers: NO_STORE });
   });
 }

@@ -11,6 +11,11 @@ interface PinButtonProps {
   /** Accessible name of the item, e.g. the product's name. */
   itemName: string;
   className?: string;
+  /**
+   * The `id` to return to when the item leaves the page with this action (an unpinned card
+   * of the dashboard's pinned list): its section. Else the form's own `id`.
+   */
+  returnAnchor?: string;
 }
 
 /**
@@ -19,7 +24,7 @@ interface PinButtonProps {
  * Either way the partner stays at the item: the answer returns to the page at the form's
  * `id`, and with JavaScript the scroll position is kept.
  */
-export function PinButton({ id, elementType, pinned, itemName, className = 'button button--small' }: PinButtonProps) {
+export function PinButton({ id, elementType, pinned, itemName, className = 'button button--small', returnAnchor }: PinButtonProps) {
   const fetcher = useFetcher();
   const location = useLocation();
   const { t } = useTranslation('common');
@@ -31,6 +36,7 @@ export function PinButton({ id, elementType, pinned, itemName, className = 'butt
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="elementType" value={elementType} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      {returnAnchor ? <input type="hidden" name="returnAnchor" value={returnAnchor} /> : null}
       {/* The button carries the action: it is the only way this form is sent, so the value always goes with it. */}
       <button
         type="submit"

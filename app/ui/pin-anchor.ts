@@ -6,3 +6,8 @@
 export function pinAnchor(elementType: string, id: string): string {
   return `pin-${elementType.toLowerCase().replace(/[^a-z0-9-]/g, '')}-${id}`;
 }
+
+/** The element the partner returns to: the one the form names (an id of the page), else the pinned item's form. */
+export function returnFragment(returnAnchor: unknown, elementType: string, id: string): string {
+  return typeof returnAnchor === 'string' && /^[A-Za-z][\w-]{0,63}$/.test(returnAnchor) ? returnAnchor : pinAnchor(elementType, id);
+}

@@ -216,16 +216,23 @@ test('the carousel does not move under reduced motion', async ({ page, signIn, j
 });
 
 test('unpinning removes the card, and it stays removed after a reload', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
   await signIn();
   const pinned = section(page, 'Pinned Items');
   await expect(pinned.locator('.pinned-card')).toHaveCount(4);
+  const unpin = pinned.getByRole('button', { name: 'Unpin: Crawlers' });
+  await unpin.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
   // The card leaves at once; the reload waits for the post that unpins it.
   const posted = page.waitForResponse((response) => response.request().method() === 'POST');
-  await pinned.getByRole('button', { name: 'Unpin: Crawlers' }).click();
+  await unpin.click();
   await expect(pinned.getByRole('link', { name: 'Crawlers', exact: true })).toHaveCount(0);
   await expect(pinned.locator('.pinned-card')).toHaveCount(3);
-  // Back on the dashboard, at the item's place (its fragment), not at the top.
-  await expect(page).toHaveURL(/\/partner\/dashboard#pin-category-\w+$/);
+  // Back on the dashboard at the pinned list (the card itself is gone), not at the top.
+  await expect(page).toHaveURL(/\/partner\/dashboard#pinned$/);
+  await expect(pinned).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await posted;
   await page.reload();
   await expect(pinned.locator('.pinned-card')).toHaveCount(3);
