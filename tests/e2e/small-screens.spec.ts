@@ -53,7 +53,7 @@ async function useLanguage(page: Page, language: string) {
   await page.context().addCookies([{ name: 'lng', value: Buffer.from(JSON.stringify(language)).toString('base64'), domain: url.hostname, path: '/partner' }]);
 }
 
-test('every section from the menu, a lead and a search, none wider than the screen', async ({ page, signIn }) => {
+test('every section from the menu, a lead, pin and unpin, and a search, none wider than the screen', async ({ page, signIn }) => {
   test.setTimeout(60_000);
   await signIn();
   await expectNoSideScroll(page, '/dashboard');
@@ -68,9 +68,23 @@ test('every section from the menu, a lead and a search, none wider than the scre
   await menuToggle(page).click();
   await menu(page).getByRole('link', { name: 'My Leads' }).click();
   await page.getByRole('link', { name: 'Details: Jonas Becker' }).click();
-  await expect(page).toHaveURL(/[?&]lead=7001$/);
+  await expect(page).toHaveURL(/[?&]lead=7001#lead-7001$/);
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSideScroll(page, 'a lead');
+
+  // Pin and unpin a product far down a portfolio: the partner stays at it.
+  await page.goto('/partner/playbook/1');
+  const pin = page.getByRole('button', { name: /^(Pin|Unpin): / }).last();
+  const label = (await pin.getAttribute('aria-label'))!;
+  const toggled = label.startsWith('Pin') ? label.replace(/^Pin/, 'Unpin') : label.replace(/^Unpin/, 'Pin');
+  await pin.scrollIntoViewIfNeeded();
+  await pin.click();
+  const form = page.locator('form', { has: page.getByRole('button', { name: toggled }) });
+  await expect(form).toBeInViewport();
+  await form.getByRole('button', { name: toggled }).click();
+  await expect(page.getByRole('button', { name: label })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expectNoSideScroll(page, 'a portfolio after pinning');
 
   await page.goto('/partner/dashboard');
   await menuToggle(page).click();
