@@ -129,7 +129,6 @@ describe('HTML of every screen', () => {
     );
     await get('/partner/searchresults?query=drone');
     await get('/partner/searchresults?query=drone&view=list&detail=News-0');
-    await get('/partner/searchresults?query=');
     await get('/partner/searchresults?query=no-such-thing-anywhere');
     await get('/partner/navigation');
     await get('/partner/no-such-screen', 404);
