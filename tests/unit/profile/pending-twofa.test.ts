@@ -30,7 +30,7 @@ describe('the pending 2FA set-up', () => {
   it('a second set-up replaces the first, whose handle then opens nothing', async () => {
     const session = newSession();
     await keepPendingQr(session, QR);
-    const first = session.get('q');
+    const first = String(session.get('q'));
     await keepPendingQr(session, 'data:image/png;base64,second');
     expect(await readPendingQr(session)).toBe('data:image/png;base64,second');
     const old = newSession();
