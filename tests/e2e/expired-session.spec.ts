@@ -1,3 +1,4 @@
+import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, sandbox, test, type Account } from './fixtures';
 
@@ -107,6 +108,35 @@ test('a profile change the provider refuses for an ended session is back in the 
   await editForm(page).getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
   await expect(field(page, 'Job Title')).toHaveValue('Head of Drone Services');
+});
+
+test('with 2FA, the profile change is back after the password and the one-time code', async ({ page }) => {
+  test.slow();
+  const account = await sandbox.createAccount({ twoFactor: true });
+  const code = () => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(account.totpSecret!), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  await page.goto('/partner/profile');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('One-time code').fill(code());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/partner\/profile$/);
+  await typeProfileChange(page);
+  const fault = await sandbox.fault({ match: '/api/partner/update', status: 401, email: account.email, times: 1 });
+  try {
+    await editForm(page).getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fprofile$/);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('One-time code').fill(code());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/partner\/profile$/);
+  await expectProfileChangeBack(page);
 });
 
 test('a password change sent after the session ended keeps no password', async ({ page, signIn, account }) => {
