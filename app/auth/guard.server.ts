@@ -4,21 +4,55 @@ import { isSignedOut } from '~/upstream/errors';
 import { SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
 import { getLocale } from '~/i18n/i18n.server';
 import { commitSession, destroySession, getSession, readToken, touchSession, type PortalSession } from './session.server';
+import { CSRF_FIELD, isValidCsrf } from './csrf.server';
+import { readPostedText } from './draft-form.server';
+import { noteFor, writeReturnNote } from './return-note.server';
 import { NO_STORE } from '~/lib/no-store';
+
+/**
+ * Where the partner is, as the sign-in's `redirectTo` names it: path and query without the
+ * /partner prefix ('/profile?tab=ids'); null on the sign-in page itself.
+ */
+export function returnPath(request: Request): string | null {
+  const url = new URL(request.url);
+  url.searchParams.delete('_data');
+  if (url.pathname === SIGN_IN_PATH) return null;
+  return stripBasePath(`${url.pathname}${url.search}`);
+}
 
 /** The sign-in address that brings the partner back to where they were. */
 export function signInRedirectPath(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete('_data');
-  const here = `${url.pathname}${url.search}`;
-  if (url.pathname === SIGN_IN_PATH) return SIGN_IN_PATH;
-  return `${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(stripBasePath(here))}`;
+  const here = returnPath(request);
+  return here === null ? SIGN_IN_PATH : `${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(here)}`;
 }
 
-async function signOutAndReturn(request: Request, session: PortalSession): Promise<never> {
-  throw redirect(signInRedirectPath(request), {
-    headers: { 'Set-Cookie': await destroySession(request, session), ...NO_STORE },
-  });
+/** What a protected action keeps of its form should the session have ended. */
+export interface DraftFields {
+  /** The form's text fields to put back after sign-in (passwords and files are never kept). */
+  keep: readonly string[];
+}
+
+/**
+ * Ends the session and sends the partner to sign-in, leaving a note that it ended (the
+ * sign-in page says so) and, for a form, the allowed text of what they had just sent.
+ */
+async function signOutAndReturn(request: Request, session: PortalSession, posted: FormData | null, draft?: DraftFields): Promise<never> {
+  const account = session.get('a');
+  const note = noteFor({ account: typeof account === 'string' ? account : null, to: returnPath(request) }, posted, draft?.keep);
+  const headers = new Headers(NO_STORE);
+  headers.append('Set-Cookie', await destroySession(request, session));
+  headers.append('Set-Cookie', await writeReturnNote(request, note));
+  throw redirect(signInRedirectPath(request), { headers });
+}
+
+/**
+ * The posted form's fields worth keeping, read here because the session ended before the
+ * action could read it; only when it carries the ended session's CSRF token (its own form).
+ */
+async function postedDraft(request: Request, session: PortalSession, draft?: DraftFields): Promise<FormData | null> {
+  if (!draft || request.method !== 'POST') return null;
+  const posted = await readPostedText(request, [...draft.keep, CSRF_FIELD]);
+  return posted && isValidCsrf(session, posted.get(CSRF_FIELD)) ? posted : null;
 }
 
 /** To sign-in without touching the session: a sign-in waiting for its code stays as it is. */
@@ -43,17 +77,22 @@ export interface SignedIn {
   locale: string;
   /** Set-Cookie value when the session's activity time was renewed. */
   setCookie: string | null;
+  /**
+   * Hands the guard the form the action has read, so that the draft survives should the
+   * provider refuse the token while the action works (see `withSignedIn`'s `draft`).
+   */
+  keepForm: (form: FormData) => void;
 }
 
 /**
  * For every protected loader and action: the partner's token or a redirect to sign-in
  * with the path they wanted.
  */
-export async function requireSignedIn(request: Request): Promise<SignedIn> {
+export async function requireSignedIn(request: Request, draft?: DraftFields): Promise<SignedIn> {
   const session = await getSession(request);
   const token = readToken(session);
   if (!token) {
-    if (session.has('t')) return signOutAndReturn(request, session);
+    if (session.has('t')) return signOutAndReturn(request, session, await postedDraft(request, session, draft), draft);
     return toSignIn(request);
   }
   const locale = await getLocale(request);
@@ -62,6 +101,7 @@ export async function requireSignedIn(request: Request): Promise<SignedIn> {
     session,
     locale,
     setCookie,
+    keepForm: () => undefined,
     upstream: {
       token,
       locale: contentLocaleFor(locale),
@@ -73,16 +113,18 @@ export async function requireSignedIn(request: Request): Promise<SignedIn> {
 }
 
 /**
- * Runs protected work; an upstream 401 anywhere in it ends the session and sends the
- * partner to sign-in, to come back here afterwards.
+ * Runs protected work; a session that has ended, or an upstream 401 anywhere in the work,
+ * sends the partner to sign-in, to come back here afterwards. With `draft`, a posted form's
+ * allowed text fields go along, to be put back into the form after sign-in.
  */
-export async function withSignedIn<T>(request: Request, work: (signedIn: SignedIn) => Promise<T>): Promise<T> {
-  const signedIn = await requireSignedIn(request);
+export async function withSignedIn<T>(request: Request, work: (signedIn: SignedIn) => Promise<T>, draft?: DraftFields): Promise<T> {
+  const signedIn = await requireSignedIn(request, draft);
+  let posted: FormData | null = null;
   try {
-    return await work(signedIn);
+    return await work({ ...signedIn, keepForm: (form) => (posted = draft && request.method === 'POST' ? form : null) });
   } catch (error) {
     if (isSignedOut(error)) {
-      return signOutAndReturn(request, signedIn.session);
+      return signOutAndReturn(request, signedIn.session, posted, draft);
     }
     throw error;
   }

@@ -5,7 +5,7 @@ import { appPath } from '~/lib/paths';
 import { withParams } from '~/lib/url-state';
 import { FieldError } from '~/profile/FieldError';
 import { metaText } from '~/i18n/meta';
-import { profileRules, type ProfileTextField } from '~/profile/profile-rules';
+import { PROFILE_TEXT_FIELDS, profileRules, type ProfileTextField } from '~/profile/profile-rules';
 import { isQrImage, TWOFA_SETUP } from '~/profile/qr';
 import styles from '~/styles/profile.css';
 import { CsrfField } from '~/forms/CsrfField';
@@ -17,7 +17,8 @@ import { Tabs } from '~/ui/Tabs';
 import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { csrfFailure, isValidCsrf, readCheckedForm, unreadableForm, CSRF_FIELD } from '~/auth/csrf.server';
-import { withSignedIn, type SignedIn } from '~/auth/guard.server';
+import { returnPath, withSignedIn, type DraftFields, type SignedIn } from '~/auth/guard.server';
+import { takeDraft } from '~/auth/return-note.server';
 import { section } from '~/upstream/section.server';
 import { commitSession } from '~/auth/session.server';
 import { getConfig } from '~/config.server';
@@ -41,6 +42,8 @@ import { TableRegion } from '~/ui/TableRegion';
 /** The flash values a successful update and a failed 2FA set-up leave for the next page. */
 const PROFILE_UPDATED = 'profile-updated';
 const TWOFA_FAILED = 'twofa-failed';
+/** What the edit form keeps of a change sent after the session ended: its text, never files. */
+const PROFILE_DRAFT: DraftFields = { keep: PROFILE_TEXT_FIELDS };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream, session, setCookie }) => {
@@ -60,11 +63,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     if (changed) headers.append('Set-Cookie', await commitSession(request, session));
     else if (setCookie) headers.append('Set-Cookie', setCookie);
+    // What the partner had typed when their session ended, back in the form once after sign-in.
+    const restored = await takeDraft(request, returnPath(request), session.get('a'), PROFILE_TEXT_FIELDS);
+    if (restored.setCookie) headers.append('Set-Cookie', restored.setCookie);
     // Spec 8: a profile load failure is ignored silently.
     if (!profile.ok) logger.warn({ err: profile.error }, 'profile load failed');
     const view: ProfileView = profile.ok ? toProfileView(profile.data, tab, resolveMedia) : emptyProfileView(tab);
     return json(
-      { view, updated: notice === PROFILE_UPDATED, twofaFailed: notice === TWOFA_FAILED, twofaQr, supportEmail: getConfig().SUPPORT_EMAIL },
+      {
+        view,
+        draft: restored.draft,
+        updated: notice === PROFILE_UPDATED,
+        twofaFailed: notice === TWOFA_FAILED,
+        twofaQr,
+        supportEmail: getConfig().SUPPORT_EMAIL,
+      },
       { headers },
     );
   });
@@ -110,6 +123,7 @@ async function updateAction(request: Request, signedIn: SignedIn) {
   }
   const { form, tooLarge } = parsed;
   if (!isValidCsrf(signedIn.session, form.get(CSRF_FIELD))) throw csrfFailure();
+  signedIn.keepForm(form);
 
   const hideFields = [...UPLOAD_FIELDS, CSRF_FIELD];
   const submission = parseWithZod(form, { schema: profileSchema });
@@ -165,13 +179,17 @@ async function enableTwoFactorAction(request: Request, signedIn: SignedIn) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return withSignedIn(request, async (signedIn) => {
-    const type = request.headers.get('content-type') ?? '';
-    if (/^multipart\/form-data/i.test(type)) return updateAction(request, signedIn);
-    const form = await readCheckedForm(request, signedIn.session);
-    if (form.get('intent') === 'enable-2fa') return enableTwoFactorAction(request, signedIn);
-    throw new Response('Bad Request', { status: 400 });
-  });
+  return withSignedIn(
+    request,
+    async (signedIn) => {
+      const type = request.headers.get('content-type') ?? '';
+      if (/^multipart\/form-data/i.test(type)) return updateAction(request, signedIn);
+      const form = await readCheckedForm(request, signedIn.session);
+      if (form.get('intent') === 'enable-2fa') return enableTwoFactorAction(request, signedIn);
+      throw new Response('Bad Request', { status: 400 });
+    },
+    PROFILE_DRAFT,
+  );
 }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
@@ -179,7 +197,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'title', 'Profile') }];
 
 export default function ProfileScreen() {
-  const { view, updated, twofaFailed, twofaQr, supportEmail } = useLoaderData<typeof loader>();
+  const { view, draft, updated, twofaFailed, twofaQr, supportEmail } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { t } = useTranslation('profile');
   const current = view.tab.tab;
@@ -210,7 +228,12 @@ export default function ProfileScreen() {
           <TabPanel tab={view.tab} />
         </section>
       </div>
-      <EditProfileForm key={JSON.stringify([view.form, view.card.photo, view.agreement])} defaults={view.form} agreement={view.agreement} />
+      <EditProfileForm
+        key={JSON.stringify([view.form, draft, view.card.photo, view.agreement])}
+        defaults={draft ? { ...view.form, ...draft } : view.form}
+        restored={draft !== null}
+        agreement={view.agreement}
+      />
       <section className="card profile__security" aria-labelledby="profile-security-title">
         <h2 id="profile-security-title">{t('security.title')}</h2>
         <div className="toolbar">
@@ -407,7 +430,7 @@ const TEXT_FIELDS: ReadonlyArray<{ name: ProfileTextField; type: 'text' | 'email
   { name: 'facebookUrl', type: 'url', autoComplete: 'url' },
 ];
 
-function EditProfileForm({ defaults, agreement }: { defaults: Record<ProfileTextField, string>; agreement: string | null }) {
+function EditProfileForm({ defaults, restored, agreement }: { defaults: Record<ProfileTextField, string>; restored: boolean; agreement: string | null }) {
   const { t } = useTranslation('profile');
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -457,6 +480,11 @@ function EditProfileForm({ defaults, agreement }: { defaults: Record<ProfileText
       >
         <CsrfField />
         <input type="hidden" name="intent" value="update" />
+        {restored && !actionData ? (
+          <p className="alert" role="status">
+            {t('form.draftRestored')}
+          </p>
+        ) : null}
         {form.error ? (
           <p className="alert alert--error" role="alert" id={form.errorId}>
             {t(form.error)}

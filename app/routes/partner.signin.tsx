@@ -25,6 +25,7 @@ import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { MARKETING_FORM_CSP, policyHeaders } from '~/forms/marketing-form.server';
 import { PASSWORD_CHANGED_NOTICE } from '~/profile/password-change';
 import { NO_STORE } from '~/lib/no-store';
+import { noteAfterSignIn, readReturnNote } from '~/auth/return-note.server';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
 
@@ -36,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       step: readPendingToken(session) ? ('otp' as const) : ('credentials' as const),
+      /** The partner comes here because their session ended (not on a first visit, nor after signing out). */
+      sessionEnded: (await readReturnNote(request))?.ended === true,
       email: typeof session.get('e') === 'string' ? String(session.get('e')) : '',
       backdropVideo: allowsBackdropVideo(request),
       signup: {
@@ -73,6 +76,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers(NO_STORE);
     headers.append('Set-Cookie', await commitSession(request, fresh));
     headers.append('Set-Cookie', await deviceCookieAfterSignIn(request, devices, email));
+    const note = await noteAfterSignIn(request, accountDigest(email));
+    if (note) headers.append('Set-Cookie', note);
     return redirect(returnTarget(redirectTo), { headers });
   };
 
@@ -130,7 +135,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { step, email, signup, backdropVideo } = useLoaderData<typeof loader>();
+  const { step, email, signup, backdropVideo, sessionEnded } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const { t } = useTranslation('auth');
@@ -147,6 +152,11 @@ export default function SignIn() {
         {params.get('notice') === PASSWORD_CHANGED_NOTICE && !actionData ? (
           <p className="alert alert--success" role="status">
             {t('passwordChanged')}
+          </p>
+        ) : null}
+        {sessionEnded && step === 'credentials' ? (
+          <p className="alert" role="status">
+            {t('sessionExpired')}
           </p>
         ) : null}
         {actionData && 'rateLimited' in actionData && actionData.rateLimited ? (

@@ -1,0 +1,192 @@
+import * as OTPAuth from 'otpauth';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, sandbox, test, type Account } from './fixtures';
+
+/*
+ * A partner whose session ends while they fill in a form is told so on the sign-in page and,
+ * after signing in again, finds the form as they left it (its text, never passwords or
+ * files); pages with filters and dialogs open come back with them.
+ */
+
+const EXPIRED = 'Your session has expired. Please sign in again.';
+const RESTORED = 'What you typed before signing in again is back in the form. It is not saved yet.';
+
+const editForm = (page: Page) => page.locator('form.profile-form');
+const field = (page: Page, label: string) => editForm(page).getByLabel(label, { exact: true });
+
+/** Signs in on the sign-in page the partner was sent to, and expects to be back at `path`. */
+async function signInAgain(page: Page, account: Pick<Account, 'email' | 'password'>, path: RegExp) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(path);
+}
+
+/** Changes the account's password from another browser, which ends every other session of the account. */
+async function changePasswordElsewhere(request: APIRequestContext, account: Account, newPassword: string) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const csrfOf = async (path: string) => /name="csrf" value="([^"]+)"/.exec(await (await request.get(path)).text())?.[1] ?? '';
+  const signedIn = await request.post('/partner/signin', {
+    form: { csrf: await csrfOf('/partner/signin'), intent: 'credentials', redirectTo: '', email: account.email, password: account.password },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(302);
+  const changed = await request.post('/partner/changepassword', {
+    form: { csrf: await csrfOf('/partner/changepassword'), currentPassword: account.password, newPassword, confirmPassword: newPassword },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(changed.headers().location).toMatch(/\/partner\/signin\?notice=password-changed$/);
+}
+
+async function typeProfileChange(page: Page) {
+  await field(page, 'First Name').fill('Jordan');
+  await field(page, 'Job Title').fill('Head of Drone Services');
+  await field(page, 'X URL').fill('');
+}
+
+async function expectProfileChangeBack(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: RESTORED })).toBeVisible();
+  await expect(field(page, 'First Name')).toHaveValue('Jordan');
+  await expect(field(page, 'Job Title')).toHaveValue('Head of Drone Services');
+  await expect(field(page, 'X URL')).toHaveValue('');
+  await expect(field(page, 'Last Name')).toHaveValue('Morgan');
+  await expect(field(page, 'Profile Photo')).toHaveValue('');
+}
+
+test('a first visit to sign-in, and one after signing out, say nothing of an expired session', async ({ page, signIn }) => {
+  await page.goto('/partner/signin');
+  await expect(page.getByRole('heading', { name: 'Partner Account Sign In' })).toBeVisible();
+  await expect(page.getByText(EXPIRED)).toHaveCount(0);
+  await signIn('/dashboard');
+  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin$/);
+  await page.goto('/partner/profile');
+  await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fprofile$/);
+  await expect(page.getByText(EXPIRED)).toHaveCount(0);
+});
+
+test('a profile change sent after the session ended elsewhere is back in the form after signing in again', async ({ page, signIn, account, playwright }) => {
+  await signIn('/profile?tab=general');
+  await typeProfileChange(page);
+
+  const elsewhere = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    await changePasswordElsewhere(elsewhere, account, 'New-Secret-2026');
+  } finally {
+    await elsewhere.dispose();
+  }
+
+  await editForm(page).getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fprofile%3Ftab%3Dgeneral$/);
+  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+
+  await signInAgain(page, { email: account.email, password: 'New-Secret-2026' }, /\/partner\/profile\?tab=general$/);
+  await expectProfileChangeBack(page);
+  // Nothing was saved, and the draft is read once: a reload shows the profile as it is.
+  await page.reload();
+  await expect(field(page, 'First Name')).toHaveValue('Alex');
+  await expect(page.getByText(RESTORED)).toHaveCount(0);
+});
+
+test('a profile change the provider refuses for an ended session is back in the form after signing in again', async ({ page, signIn, account }) => {
+  await signIn('/profile');
+  await typeProfileChange(page);
+  const fault = await sandbox.fault({ match: '/api/partner/update', status: 401, email: account.email, times: 1 });
+  try {
+    await editForm(page).getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fprofile$/);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+
+  await signInAgain(page, account, /\/partner\/profile$/);
+  await expectProfileChangeBack(page);
+  // Sending it now saves it.
+  await editForm(page).getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+  await expect(field(page, 'Job Title')).toHaveValue('Head of Drone Services');
+});
+
+test('with 2FA, the profile change is back after the password and the one-time code', async ({ page }) => {
+  test.slow();
+  const account = await sandbox.createAccount({ twoFactor: true });
+  const code = () => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(account.totpSecret!), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  await page.goto('/partner/profile');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('One-time code').fill(code());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/partner\/profile$/);
+  await typeProfileChange(page);
+  const fault = await sandbox.fault({ match: '/api/partner/update', status: 401, email: account.email, times: 1 });
+  try {
+    await editForm(page).getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fprofile$/);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('One-time code').fill(code());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/partner\/profile$/);
+  await expectProfileChangeBack(page);
+});
+
+test('a password change sent after the session ended keeps no password', async ({ page, signIn, account }) => {
+  await signIn('/changepassword');
+  await page.getByLabel('Current Password', { exact: true }).fill(account.password);
+  await page.getByLabel('New Password', { exact: true }).fill('New-Secret-2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('New-Secret-2026');
+  const fault = await sandbox.fault({ match: '/api/partner/password-change', status: 401, email: account.email, times: 1 });
+  try {
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fchangepassword$/);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  await signInAgain(page, account, /\/partner\/changepassword$/);
+  for (const label of ['Current Password', 'New Password', 'Confirm Password']) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+  }
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => decodeURIComponent(cookie.value)).join(' ')).not.toContain('New-Secret-2026');
+});
+
+test('the New Ticket form opens again after signing in again', async ({ page, signIn, account }) => {
+  await page.route('https://js.hsforms.net/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await signIn('/support?ticket=new');
+  await expect(page.getByRole('dialog', { name: 'New Ticket' })).toBeVisible();
+  const fault = await sandbox.fault({ match: '/api/partner/profile', status: 401, email: account.email, times: 1 });
+  try {
+    await page.reload();
+    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fsupport%3Fticket%3Dnew$/);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  await signInAgain(page, account, /\/partner\/support\?ticket=new$/);
+  await expect(page.getByRole('dialog', { name: 'New Ticket' })).toBeVisible();
+});
+
+test('a search with its filters comes back after signing in again', async ({ page, signIn, account }) => {
+  await signIn('/searchresults?query=drone&view=list');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('drone');
+  const fault = await sandbox.fault({ match: '/api/partner/profile', status: 401, email: account.email, times: 1 });
+  try {
+    await page.reload();
+    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fsearchresults%3Fquery%3Ddrone%26view%3Dlist$/);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  await signInAgain(page, account, /\/partner\/searchresults\?query=drone&view=list$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('drone');
+});

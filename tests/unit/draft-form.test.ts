@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readPostedText } from '~/auth/draft-form.server';
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://portal.test/partner/profile', { method: 'POST', body, headers });
+
+describe('readPostedText', () => {
+  it('reads only the named text fields of a multipart form, never its files', async () => {
+    const form = new FormData();
+    form.append('firstName', 'Alex');
+    form.append('other', 'x');
+    form.append('profilePhoto', new File([new Uint8Array(4096)], 'me.png', { type: 'image/png' }));
+    const read = await readPostedText(post(form), ['firstName', 'profilePhoto']);
+    expect(read && [...read.entries()]).toEqual([['firstName', 'Alex']]);
+  });
+
+  it('drops a text field over its bound, in both encodings', async () => {
+    const long = 'x'.repeat(17 * 1024);
+    const form = new FormData();
+    form.append('firstName', long);
+    form.append('jobTitle', 'Lead');
+    expect([...(await readPostedText(post(form), ['firstName', 'jobTitle']))!.entries()]).toEqual([['jobTitle', 'Lead']]);
+    const encoded = new URLSearchParams({ firstName: long, jobTitle: 'Lead' });
+    expect([...(await readPostedText(post(encoded), ['firstName', 'jobTitle']))!.entries()]).toEqual([['jobTitle', 'Lead']]);
+  });
+
+  it('reads nothing of a body that is not a form', async () => {
+    expect(await readPostedText(post('{"firstName":"Alex"}', { 'content-type': 'application/json' }), ['firstName'])).toBeNull();
+    const broken = await readPostedText(post('firstName=Alex', { 'content-type': 'multipart/form-data; boundary=zzz' }), ['firstName']);
+    expect([...(broken?.entries() ?? [])]).toEqual([]);
+  });
+});
