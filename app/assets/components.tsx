@@ -35,7 +35,7 @@ function AssetLink({ href, title, className, children }: { href: string; title: 
 const PLAYER_ALLOW = 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
 /** The portal's own frame for an allowed player address (never the provider's markup). */
-export function VideoPlayer({ src, title }: { src: string; title: string }) {
+function VideoPlayer({ src, title }: { src: string; title: string }) {
   return (
     <div className="video-frame">
       <iframe src={src} title={title} loading="lazy" allow={PLAYER_ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
@@ -44,7 +44,7 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
 }
 
 /** A cut description with 'read more' that works without JavaScript (a disclosure). */
-export function ReadMore({ short, full, cut }: { short: string; full: string; cut: boolean }) {
+function ReadMore({ short, full, cut }: { short: string; full: string; cut: boolean }) {
   const { t } = useTranslation('assets');
   if (!cut) return <>{full}</>;
   return (

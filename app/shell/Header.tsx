@@ -14,7 +14,7 @@ import { SiteSearchForm } from './SiteSearchForm';
 import type { NotificationEntry } from '~/shell/notifications';
 import { Icon } from '~/ui/Icon';
 
-export function greetingName(partner: Pick<ShellPartner, 'firstName' | 'lastName'> | null): string | null {
+function greetingName(partner: Pick<ShellPartner, 'firstName' | 'lastName'> | null): string | null {
   const name = [partner?.firstName, partner?.lastName].filter((part) => part && part.trim() !== '').join(' ');
   return name === '' ? null : name;
 }

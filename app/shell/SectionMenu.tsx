@@ -10,7 +10,7 @@ import { SiteSearchForm } from './SiteSearchForm';
 import { ThemeChoices } from './ThemeToggle';
 
 /** The pages the section menu lists after the sidebar's: reached from the header's menus on wide screens. */
-export const MORE_SECTIONS = [
+const MORE_SECTIONS = [
   { key: 'menu.changePassword', path: '/changepassword' },
   { key: 'notifications.title', path: '/notifications' },
 ] as const;
