@@ -58,9 +58,9 @@ export function Header({ partner, notifications, notificationsFailed, unseen }: 
           </summary>
           <SiteSearchForm id="header-search" className="dropdown__panel" />
         </details>
-        <span className="header__theme">
+        <div className="header__theme">
           <ThemeToggle returnTo={returnTo} />
-        </span>
+        </div>
         <NotificationsBell entries={notifications} failed={notificationsFailed} unseen={unseen} />
         <details className="dropdown" name={HEADER_DROPDOWNS} data-dropdown>
           <summary className="avatar-button" aria-label={t('profileMenu')}>
