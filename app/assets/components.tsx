@@ -3,7 +3,7 @@ import { useTranslation } from '~/i18n/react';
 import { DocumentLink } from '~/ui/DocumentLink';
 import type { AssetView } from './asset-list';
 import type { AssetLayout } from './categories';
-import { TableRegion } from '~/ui/TableRegion';
+import { DataTable, type Column } from '~/ui/DataTable';
 
 /**
  * A link to an asset: portal media open in the in-page viewer (wide screens with
@@ -35,7 +35,7 @@ function AssetLink({ href, title, className, children }: { href: string; title: 
 const PLAYER_ALLOW = 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
 /** The portal's own frame for an allowed player address (never the provider's markup). */
-export function VideoPlayer({ src, title }: { src: string; title: string }) {
+function VideoPlayer({ src, title }: { src: string; title: string }) {
   return (
     <div className="video-frame">
       <iframe src={src} title={title} loading="lazy" allow={PLAYER_ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
@@ -44,7 +44,7 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
 }
 
 /** A cut description with 'read more' that works without JavaScript (a disclosure). */
-export function ReadMore({ short, full, cut }: { short: string; full: string; cut: boolean }) {
+function ReadMore({ short, full, cut }: { short: string; full: string; cut: boolean }) {
   const { t } = useTranslation('assets');
   if (!cut) return <>{full}</>;
   return (
@@ -164,52 +164,49 @@ export function AssetCards({ items, layout }: { items: AssetView[]; layout: Asse
 
 export function AssetTable({ items, caption }: { items: AssetView[]; caption: string }) {
   const { t } = useTranslation('assets');
-  return (
-    <TableRegion label={caption}>
-      <table className="table asset-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.document')}</th>
-            <th scope="col">{t('table.title')}</th>
-            <th scope="col">{t('table.description')}</th>
-            <th scope="col">{t('table.open')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const title = item.title ?? t('untitled');
-            const open = item.href ?? item.videoHref;
-            return (
-              <tr key={item.key}>
-                <td className="asset-table__document">
-                  {item.image ? <img src={item.image} alt="" loading="lazy" className="asset-table__thumb" /> : null}
-                  {item.documentType ? <span className="asset-table__type">{item.documentType}</span> : null}
-                </td>
-                <td>{title}</td>
-                <td className="asset-table__description">
-                  <ReadMore short={item.shortDescription} full={item.description} cut={item.descriptionCut} />
-                </td>
-                <td>
-                  {open ? (
-                    item.href ? (
-                      <AssetLink href={open} title={title}>
-                        {t('openAsset')}
-                        <span className="visually-hidden">{`: ${title}`}</span>
-                      </AssetLink>
-                    ) : (
-                      <a href={open} download="">
-                        {t('openAsset')}
-                        <span className="visually-hidden">{`: ${title}`}</span>
-                      </a>
-                    )
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableRegion>
+  const titleOf = (item: AssetView) => item.title ?? t('untitled');
+  const columns: Column<AssetView>[] = [
+    {
+      key: 'document',
+      header: t('table.document'),
+      className: 'asset-table__document',
+      cell: (item) => (
+        <>
+          {item.image ? <img src={item.image} alt="" loading="lazy" className="asset-table__thumb" /> : null}
+          {item.documentType ? <span className="asset-table__type">{item.documentType}</span> : null}
+        </>
+      ),
+    },
+    { key: 'title', header: t('table.title'), cell: titleOf },
+    {
+      key: 'description',
+      header: t('table.description'),
+      className: 'asset-table__description',
+      cell: (item) => <ReadMore short={item.shortDescription} full={item.description} cut={item.descriptionCut} />,
+    },
+    { key: 'open', header: t('table.open'), cell: (item) => <OpenAsset item={item} title={titleOf(item)} /> },
+  ];
+  return <DataTable caption={caption} className="asset-table" columns={columns} rows={items} rowKey={(item) => item.key} />;
+}
+
+/** The asset's own link: the document in the viewer, or the video's file to download. */
+function OpenAsset({ item, title }: { item: AssetView; title: string }) {
+  const { t } = useTranslation('assets');
+  const label = (
+    <>
+      {t('openAsset')}
+      <span className="visually-hidden">{`: ${title}`}</span>
+    </>
+  );
+  const open = item.href ?? item.videoHref;
+  if (!open) return null;
+  return item.href ? (
+    <AssetLink href={open} title={title}>
+      {label}
+    </AssetLink>
+  ) : (
+    <a href={open} download="">
+      {label}
+    </a>
   );
 }

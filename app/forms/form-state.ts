@@ -37,14 +37,18 @@ export function afterCheck(state: FormState, names: readonly string[], errors: F
   return { checked, errors: shown, changed: false };
 }
 
-/** After the action answered: every field posted counts as checked, and the action's messages show. */
+/**
+ * After the action answered: every field posted counts as checked, and the action's messages
+ * show; or the form starts afresh when the action asks for that (`initialValue: null`).
+ */
 export function afterReply(state: FormState, reply: FormReply): FormState {
+  if (reply.initialValue === null) return FRESH;
   return afterCheck(state, [...(reply.fields ?? []), ...Object.keys(reply.error ?? {})], reply.error);
 }
 
 /** The state a form starts in: fresh, or showing the answer to the post that rendered the page. */
 export function initialState(reply: FormReply | null | undefined): FormState {
-  return reply && reply.initialValue !== null ? afterReply(FRESH, reply) : FRESH;
+  return reply ? afterReply(FRESH, reply) : FRESH;
 }
 
 /** Whether this event on this field runs the rules. */

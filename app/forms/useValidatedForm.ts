@@ -33,14 +33,10 @@ export function useValidatedForm<Field extends string>({ rules, lastResult, defa
     if (!lastResult || lastResult === seen.current) return;
     seen.current = lastResult;
     const form = document.getElementById(id) as HTMLFormElement | null;
-    if (lastResult.initialValue === null) {
-      // The action asks for a fresh form (a one-time code that was refused, say).
-      resetInputs(form, Object.keys(rules), defaultValue);
-      setState(FRESH);
-      return;
-    }
     setState((current) => afterReply(current, lastResult));
-    if (form && lastResult.status === 'error') focusFirstInvalid(form, afterReply(FRESH, lastResult).errors);
+    // A fresh form (a one-time code that was refused, say) starts from its defaults.
+    if (lastResult.initialValue === null) resetInputs(form, Object.keys(rules), defaultValue);
+    else if (form && lastResult.status === 'error') focusFirstInvalid(form, afterReply(FRESH, lastResult).errors);
   }, [lastResult]);
   const errorsIn = (form: HTMLFormElement) => checkForm(rules, Object.fromEntries(new FormData(form)));
 

@@ -14,9 +14,8 @@ import { getLeads } from '~/upstream/leads.server';
 import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
-import { SortHeader } from '~/ui/SortHeader';
 import { NO_STORE } from '~/lib/no-store';
-import { TableRegion } from '~/ui/TableRegion';
+import { DataTable, type Column } from '~/ui/DataTable';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -82,11 +81,7 @@ export default function Leads() {
               <p className="leads__count" role="status">
                 {t('shown', { shown: data.rows.length, total: data.total })}
               </p>
-              {data.rows.length === 0 ? (
-                <p className="empty">{t('noMatches')}</p>
-              ) : (
-                <LeadTable rows={data.rows} sort={{ sort: data.query.sort, dir: data.query.dir }} />
-              )}
+              <LeadTable rows={data.rows} sort={{ sort: data.query.sort, dir: data.query.dir }} />
             </>
           )}
           {data.open ? <LeadModal id={data.open.id} lead={data.open.lead as LeadRecord | null} /> : null}
@@ -140,73 +135,54 @@ function StatusSummary({ counts, searchTotal, active }: { counts: StatusCount[];
 function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: string; dir: SortDirection } }) {
   const { t } = useTranslation('leads');
   const [params] = useSearchParams();
+  const text = (value: string) => value || t('none');
+  const columns: Column<LeadRow>[] = [
+    { key: 'id', header: t('columns.id'), sort: 'id', cell: (row) => row.id ?? t('none') },
+    { key: 'name', header: t('columns.name'), sort: 'name', cell: (row) => text(row.name) },
+    { key: 'company', header: t('columns.company'), sort: 'company', cell: (row) => text(row.company) },
+    { key: 'status', header: t('columns.status'), sort: 'status', cell: (row) => <StatusBadge status={row.status} colour={row.colour} /> },
+    { key: 'email', header: t('columns.email'), sort: 'email', className: 'leads-table__email', cell: (row) => text(row.email) },
+    { key: 'phone', header: t('columns.phone'), sort: 'phone', className: 'leads-table__nowrap', cell: (row) => text(row.phone) },
+    { key: 'date', header: t('columns.created'), sort: 'date', className: 'leads-table__nowrap', cell: (row) => row.createdText ?? t('invalidDate') },
+    {
+      key: 'country',
+      header: t('columns.country'),
+      sort: 'country',
+      cell: (row) => (row.countryName ? <abbr title={row.countryName}>{row.country}</abbr> : text(row.country)),
+    },
+    {
+      key: 'products',
+      header: t('columns.products'),
+      cell: (row) => (row.models.length > 0 ? row.models.join(', ') : <span className="empty">{t('noProducts')}</span>),
+    },
+    {
+      key: 'details',
+      header: t('columns.details'),
+      hideHeader: true,
+      cell: (row) =>
+        row.id ? (
+          <Link
+            to={`${withParams(params, { lead: row.id })}#${leadAnchor(row.id)}`}
+            className="button button--small"
+            aria-label={t('openDetailsFor', { name: row.name || row.id })}
+            preventScrollReset
+          >
+            {t('openDetails')}
+          </Link>
+        ) : null,
+    },
+  ];
   return (
-    <TableRegion label={t('tableCaption')}>
-      <table className="table leads-table">
-        <caption className="visually-hidden">{t('tableCaption')}</caption>
-        <thead>
-          <tr>
-            <SortHeader column="id" current={sort}>
-              {t('columns.id')}
-            </SortHeader>
-            <SortHeader column="name" current={sort}>
-              {t('columns.name')}
-            </SortHeader>
-            <SortHeader column="company" current={sort}>
-              {t('columns.company')}
-            </SortHeader>
-            <SortHeader column="status" current={sort}>
-              {t('columns.status')}
-            </SortHeader>
-            <SortHeader column="email" current={sort}>
-              {t('columns.email')}
-            </SortHeader>
-            <SortHeader column="phone" current={sort}>
-              {t('columns.phone')}
-            </SortHeader>
-            <SortHeader column="date" current={sort}>
-              {t('columns.created')}
-            </SortHeader>
-            <SortHeader column="country" current={sort}>
-              {t('columns.country')}
-            </SortHeader>
-            <th scope="col">{t('columns.products')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('columns.details')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.id ?? `row-${index}`} id={row.id ? leadAnchor(row.id) : undefined}>
-              <td>{row.id ?? t('none')}</td>
-              <td>{row.name || t('none')}</td>
-              <td>{row.company || t('none')}</td>
-              <td>
-                <StatusBadge status={row.status} colour={row.colour} />
-              </td>
-              <td className="leads-table__email">{row.email || t('none')}</td>
-              <td className="leads-table__nowrap">{row.phone || t('none')}</td>
-              <td className="leads-table__nowrap">{row.createdText ?? t('invalidDate')}</td>
-              <td>{row.countryName ? <abbr title={row.countryName}>{row.country}</abbr> : row.country || t('none')}</td>
-              <td>{row.models.length > 0 ? row.models.join(', ') : <span className="empty">{t('noProducts')}</span>}</td>
-              <td>
-                {row.id ? (
-                  <Link
-                    to={`${withParams(params, { lead: row.id })}#${leadAnchor(row.id)}`}
-                    className="button button--small"
-                    aria-label={t('openDetailsFor', { name: row.name || row.id })}
-                    preventScrollReset
-                  >
-                    {t('openDetails')}
-                  </Link>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+    <DataTable
+      caption={t('tableCaption')}
+      className="leads-table"
+      columns={columns}
+      rows={rows}
+      rowKey={(row, index) => row.id ?? `row-${index}`}
+      rowId={(row) => (row.id ? leadAnchor(row.id) : undefined)}
+      sort={sort}
+      empty={<p className="empty">{t('noMatches')}</p>}
+    />
   );
 }
 

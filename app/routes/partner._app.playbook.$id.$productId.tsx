@@ -16,9 +16,8 @@ import { DocumentLink } from '~/ui/DocumentLink';
 import { PinButton } from '~/ui/PinButton';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
-import { SortHeader } from '~/ui/SortHeader';
 import { NO_STORE } from '~/lib/no-store';
-import { TableRegion } from '~/ui/TableRegion';
+import { DataTable, type Column } from '~/ui/DataTable';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -156,49 +155,34 @@ function DocumentTable({
   caption: string;
 }) {
   const { t } = useTranslation('playbook');
-  return (
-    <TableRegion label={caption}>
-      <table className="table playbook-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <SortHeader column="name" current={sort}>
-              {t('documentName')}
-            </SortHeader>
-            <th scope="col">{t('document')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className="playbook-table__document">
-                {row.name || t('noName')}
-              </th>
-              <td>
-                {row.href ? (
-                  <DocumentLink href={row.href} title={row.name} className="button button--small">
-                    <span aria-hidden="true">{t('open')}</span>
-                    <span className="visually-hidden">{t('openItem', { name: row.name })}</span>
-                  </DocumentLink>
-                ) : (
-                  <span className="empty">{t('noPdf')}</span>
-                )}
-              </td>
-              <td>
-                <div className="playbook-card__actions">
-                  <PinButton id={row.id} elementType="Document" pinned={row.pinned} itemName={row.name} />
-                  {row.shareUrl ? <ShareLink documentId={row.id} name={row.name} url={row.shareUrl} open={share === row.id} /> : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
-  );
+  const columns: Column<DocumentRow>[] = [
+    { key: 'name', header: t('documentName'), sort: 'name', rowHeader: true, className: 'playbook-table__document', cell: (row) => row.name || t('noName') },
+    {
+      key: 'document',
+      header: t('document'),
+      cell: (row) =>
+        row.href ? (
+          <DocumentLink href={row.href} title={row.name} className="button button--small">
+            <span aria-hidden="true">{t('open')}</span>
+            <span className="visually-hidden">{t('openItem', { name: row.name })}</span>
+          </DocumentLink>
+        ) : (
+          <span className="empty">{t('noPdf')}</span>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('actions'),
+      hideHeader: true,
+      cell: (row) => (
+        <div className="playbook-card__actions">
+          <PinButton id={row.id} elementType="Document" pinned={row.pinned} itemName={row.name} />
+          {row.shareUrl ? <ShareLink documentId={row.id} name={row.name} url={row.shareUrl} open={share === row.id} /> : null}
+        </div>
+      ),
+    },
+  ];
+  return <DataTable caption={caption} className="playbook-table" columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -15,10 +15,9 @@ import { getPortfolios } from '~/upstream/catalogue.server';
 import { PinButton } from '~/ui/PinButton';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
-import { SortHeader } from '~/ui/SortHeader';
 import { ViewToggle } from '~/ui/ViewToggle';
 import { NO_STORE } from '~/lib/no-store';
-import { TableRegion } from '~/ui/TableRegion';
+import { DataTable, type Column } from '~/ui/DataTable';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -164,48 +163,37 @@ function ProductCard({ row }: { row: ProductRow }) {
 
 function ProductTable({ rows, sort, caption }: { rows: ProductRow[]; sort: { sort: string; dir: 'asc' | 'desc' }; caption: string }) {
   const { t } = useTranslation('playbook');
-  return (
-    <TableRegion label={caption}>
-      <table className="table playbook-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <SortHeader column="name" current={sort}>
-              {t('model')}
-            </SortHeader>
-            <th scope="col">{t('description')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = row.name ?? t('noName');
-            return (
-              <tr key={row.id}>
-                <td>
-                  <Link to={row.href} className="playbook-table__model">
-                    {row.model || name}
-                  </Link>
-                  {row.model ? <span className="playbook-table__name">{name}</span> : null}
-                </td>
-                <td>{row.summaryText || <span className="empty">{t('noDescription')}</span>}</td>
-                <td>
-                  <div className="playbook-card__actions">
-                    <PinButton id={row.id} elementType="Product" pinned={row.pinned} itemName={name} />
-                    <Link to={row.href} className="button button--small" aria-label={t('viewItem', { name })}>
-                      {t('view')}
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableRegion>
-  );
+  const nameOf = (row: ProductRow) => row.name ?? t('noName');
+  const columns: Column<ProductRow>[] = [
+    {
+      key: 'model',
+      header: t('model'),
+      sort: 'name',
+      cell: (row) => (
+        <>
+          <Link to={row.href} className="playbook-table__model">
+            {row.model || nameOf(row)}
+          </Link>
+          {row.model ? <span className="playbook-table__name">{nameOf(row)}</span> : null}
+        </>
+      ),
+    },
+    { key: 'description', header: t('description'), cell: (row) => row.summaryText || <span className="empty">{t('noDescription')}</span> },
+    {
+      key: 'actions',
+      header: t('actions'),
+      hideHeader: true,
+      cell: (row) => (
+        <div className="playbook-card__actions">
+          <PinButton id={row.id} elementType="Product" pinned={row.pinned} itemName={nameOf(row)} />
+          <Link to={row.href} className="button button--small" aria-label={t('viewItem', { name: nameOf(row) })}>
+            {t('view')}
+          </Link>
+        </div>
+      ),
+    },
+  ];
+  return <DataTable caption={caption} className="playbook-table" columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -20,7 +20,7 @@ import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
 import { NO_STORE } from '~/lib/no-store';
-import { TableRegion } from '~/ui/TableRegion';
+import { DataTable, type Column } from '~/ui/DataTable';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -170,46 +170,33 @@ function Created({ iso }: { iso: string | null }) {
 function TicketTable({ rows }: { rows: TicketRow[] }) {
   const { t } = useTranslation('support');
   const [params] = useSearchParams();
-  return (
-    <TableRegion label={t('tableCaption')}>
-      <table className="table support-table">
-        <caption className="visually-hidden">{t('tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.id')}</th>
-            <th scope="col">{t('columns.subject')}</th>
-            <th scope="col">{t('columns.description')}</th>
-            <th scope="col">{t('columns.created')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('columns.open')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.id}</td>
-              <td>{row.subject ?? <span className="empty">{t('noSubject')}</span>}</td>
-              <td className="support-table__description">{row.summary ?? <span className="empty">{t('noDescription')}</span>}</td>
-              <td className="support-table__created">
-                <Created iso={row.created} />
-              </td>
-              <td>
-                <Link
-                  to={withParams(params, { t: row.id, ticket: null })}
-                  className="support-table__open"
-                  aria-label={t('openTicket', { id: row.id })}
-                  preventScrollReset
-                >
-                  <span aria-hidden="true">→</span>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
-  );
+  const columns: Column<TicketRow>[] = [
+    { key: 'id', header: t('columns.id'), cell: (row) => row.id },
+    { key: 'subject', header: t('columns.subject'), cell: (row) => row.subject ?? <span className="empty">{t('noSubject')}</span> },
+    {
+      key: 'description',
+      header: t('columns.description'),
+      className: 'support-table__description',
+      cell: (row) => row.summary ?? <span className="empty">{t('noDescription')}</span>,
+    },
+    { key: 'created', header: t('columns.created'), className: 'support-table__created', cell: (row) => <Created iso={row.created} /> },
+    {
+      key: 'open',
+      header: t('columns.open'),
+      hideHeader: true,
+      cell: (row) => (
+        <Link
+          to={withParams(params, { t: row.id, ticket: null })}
+          className="support-table__open"
+          aria-label={t('openTicket', { id: row.id })}
+          preventScrollReset
+        >
+          <span aria-hidden="true">→</span>
+        </Link>
+      ),
+    },
+  ];
+  return <DataTable caption={t('tableCaption')} className="support-table" columns={columns} rows={rows} rowKey={(row) => row.id} />;
 }
 
 function TicketModal({ id, ticket }: { id: string; ticket: TicketRow | null }) {

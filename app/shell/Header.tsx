@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
 import type { ShellPartner } from '~/shell/shell.server';
@@ -10,10 +10,11 @@ import { SignOutButton } from './SignOutButton';
 import { NotificationsBell } from './NotificationsBell';
 import { Logo } from './Logo';
 import { SectionMenu } from './SectionMenu';
+import { SiteSearchForm } from './SiteSearchForm';
 import type { NotificationEntry } from '~/shell/notifications';
 import { Icon } from '~/ui/Icon';
 
-export function greetingName(partner: Pick<ShellPartner, 'firstName' | 'lastName'> | null): string | null {
+function greetingName(partner: Pick<ShellPartner, 'firstName' | 'lastName'> | null): string | null {
   const name = [partner?.firstName, partner?.lastName].filter((part) => part && part.trim() !== '').join(' ');
   return name === '' ? null : name;
 }
@@ -53,17 +54,9 @@ export function Header({ partner, notifications, notificationsFailed, unseen }: 
       <div className="header__actions">
         <details className="dropdown header__search" name={HEADER_DROPDOWNS} data-dropdown>
           <summary className="icon-button" aria-label={t('search.toggle')}>
-            <SearchIcon />
+            <Icon name="search" />
           </summary>
-          <Form method="get" action={appPath('/searchresults')} role="search" className="dropdown__panel search-form">
-            <label htmlFor="header-search" className="visually-hidden">
-              {t('search.label')}
-            </label>
-            <input id="header-search" name="query" type="search" required minLength={1} pattern=".*\S.*" placeholder={t('search.placeholder')} />
-            <button type="submit" className="icon-button" aria-label={t('search.submit')}>
-              <SearchIcon />
-            </button>
-          </Form>
+          <SiteSearchForm id="header-search" className="dropdown__panel" />
         </details>
         <div className="header__theme">
           <ThemeToggle returnTo={returnTo} />
@@ -99,8 +92,4 @@ export function Header({ partner, notifications, notificationsFailed, unseen }: 
       </div>
     </header>
   );
-}
-
-export function SearchIcon() {
-  return <Icon name="search" />;
 }

@@ -1,16 +1,16 @@
-import { Form, Link, useLocation } from '@remix-run/react';
+import { Form, NavLink, useLocation } from '@remix-run/react';
 import { useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/forms/CsrfField';
-import { Icon } from '~/ui/Icon';
 import { HEADER_DROPDOWNS, useExclusiveDropdowns } from '~/shell/useExclusiveDropdowns';
-import { SIDEBAR_ITEMS, isActivePath } from './Sidebar';
+import { SIDEBAR_ITEMS } from './Sidebar';
 import { SignOutButton } from './SignOutButton';
+import { SiteSearchForm } from './SiteSearchForm';
 import { ThemeChoices } from './ThemeToggle';
 
 /** The pages the section menu lists after the sidebar's: reached from the header's menus on wide screens. */
-export const MORE_SECTIONS = [
+const MORE_SECTIONS = [
   { key: 'menu.changePassword', path: '/changepassword' },
   { key: 'notifications.title', path: '/notifications' },
 ] as const;
@@ -23,32 +23,19 @@ export const MORE_SECTIONS = [
  */
 export function SectionMenu({ returnTo, className = '' }: { returnTo: string; className?: string }) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
-  const link = (key: string, path: string) => {
-    const active = isActivePath(pathname, path);
-    return (
-      <li key={path}>
-        <Link to={appPath(path)} aria-current={active ? 'page' : undefined}>
-          {t(key)}
-        </Link>
-      </li>
-    );
-  };
+  // NavLink marks the current section (aria-current="page"), its own pages included.
+  const link = (key: string, path: string) => (
+    <li key={path}>
+      <NavLink to={appPath(path)}>{t(key)}</NavLink>
+    </li>
+  );
   return (
     <details className={`dropdown section-menu ${className}`.trim()} name={HEADER_DROPDOWNS} data-dropdown>
       <summary className="icon-button" aria-label={t('menu.open')}>
         <span aria-hidden="true">☰</span>
       </summary>
       <nav className="dropdown__panel menu section-menu__panel" aria-label={t('menu.mobile')}>
-        <Form method="get" action={appPath('/searchresults')} role="search" className="search-form section-menu__search">
-          <label htmlFor="mobile-search" className="visually-hidden">
-            {t('search.label')}
-          </label>
-          <input id="mobile-search" name="query" type="search" required pattern=".*\S.*" placeholder={t('search.placeholder')} />
-          <button type="submit" className="icon-button" aria-label={t('search.submit')}>
-            <Icon name="search" />
-          </button>
-        </Form>
+        <SiteSearchForm id="mobile-search" className="section-menu__search" />
         <ul>
           {SIDEBAR_ITEMS.map((item) => link(`sidebar.${item.key}`, item.path))}
           {MORE_SECTIONS.map((item) => link(item.key, item.path))}

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from '@remix-run/react';
+import { Form, NavLink, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/forms/CsrfField';
@@ -16,12 +16,6 @@ export const SIDEBAR_ITEMS = [
   { key: 'profile', path: '/profile' },
 ] as const;
 
-/** Active by path prefix: /playbook/3/31 keeps 'My Products' highlighted. */
-export function isActivePath(current: string, itemPath: string): boolean {
-  const full = appPath(itemPath);
-  return current === full || current.startsWith(`${full}/`);
-}
-
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('shell');
   const location = useLocation();
@@ -37,21 +31,14 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         </button>
       </Form>
       <ul className="sidebar__list">
-        {SIDEBAR_ITEMS.map((item) => {
-          const active = isActivePath(location.pathname, item.path);
-          return (
-            <li key={item.key}>
-              <Link
-                to={appPath(item.path)}
-                className={`sidebar__link${active ? ' sidebar__link--active' : ''}`}
-                aria-current={active ? 'page' : undefined}
-                prefetch="intent"
-              >
-                <span className="sidebar__text">{t(`sidebar.${item.key}`)}</span>
-              </Link>
-            </li>
-          );
-        })}
+        {/* NavLink marks the current section, its own pages too: /playbook/3/31 keeps 'My Products' highlighted. */}
+        {SIDEBAR_ITEMS.map((item) => (
+          <li key={item.key}>
+            <NavLink to={appPath(item.path)} className={({ isActive }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`} prefetch="intent">
+              <span className="sidebar__text">{t(`sidebar.${item.key}`)}</span>
+            </NavLink>
+          </li>
+        ))}
         <li>
           <SignOutButton className="sidebar__link button--link" />
         </li>

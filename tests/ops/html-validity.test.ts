@@ -104,12 +104,12 @@ describe('HTML of every screen', () => {
     await get('/partner/dashboard?tab=new&events=all');
     const playbook = await get('/partner/playbook');
     const category = await get(firstLink(playbook, /^\/partner\/playbook\/[^/?]+$/));
-    await get(`${firstLink(playbook, /^\/partner\/playbook\/[^/?]+$/)}?view=list`);
+    await get(`${firstLink(playbook, /^\/partner\/playbook\/[^/?]+$/)}?view=table`);
     await get(firstLink(category, /^\/partner\/playbook\/[^/?]+\/[^/?]+$/));
     await get('/partner/pricelist');
     const assets = await get('/partner/assets');
     for (const path of new Set([...assets.text.matchAll(/href="(\/partner\/assets\/[^"?]+)"/g)].map((match) => match[1]))) await get(path);
-    await get('/partner/assets/documents-guides?view=list');
+    await get('/partner/assets/documents-guides?view=table');
     const news = await get('/partner/newsannouncements');
     await get(firstLink(news, /^\/partner\/newsannouncements\?news=/));
     const leads = await get('/partner/leads');

@@ -87,6 +87,11 @@ describe('afterReply (the action answered)', () => {
     const before = afterCheck(FRESH, ['email'], { email: ['validation.required'] });
     expect(afterReply(before, { status: 'success', initialValue: {}, fields: ['email'] }).errors).toEqual({});
   });
+
+  it('starts the form afresh when the action asks for it, forgetting the fields checked', () => {
+    const before = afterCheck(FRESH, ['otp'], { otp: ['validation.otpFormat'] });
+    expect(afterReply(before, { status: 'error', initialValue: null, error: { otp: ['auth.otpInvalid'] }, fields: ['otp'] })).toEqual(FRESH);
+  });
 });
 
 describe('initialState', () => {
