@@ -286,13 +286,15 @@ async function portalSection(signedIn: SignedIn): Promise<PortalSection> {
 }
 
 /** The dashboard's sections; event times in `timeZone` (the partner's, see lib/time-zone.ts). */
-export async function loadDashboard(signedIn: SignedIn, calendar: ReadonlySet<string>, now = new Date(), timeZone = 'UTC') {
+export async function loadDashboard(signedIn: SignedIn, calendar: ReadonlySet<string>, now = new Date(), timeZone: string | Promise<string> = 'UTC') {
   const { upstream, locale } = signedIn;
   const [portal, events, pinned, portfolios, popular, fresh] = await Promise.all([
     portalSection(signedIn),
-    listSection(getEvents(upstream), (event: PortalEvent) => event).then((result): ListSection<EventView> =>
-      result.ok ? { ok: true, items: upcomingEvents(result.items, now).map((event, index) => eventView(event, index, locale, calendar, timeZone)) } : result,
-    ),
+    listSection(getEvents(upstream), (event: PortalEvent) => event).then(async (result): Promise<ListSection<EventView>> => {
+      if (!result.ok) return result;
+      const zone = await timeZone;
+      return { ok: true, items: upcomingEvents(result.items, now).map((event, index) => eventView(event, index, locale, calendar, zone)) };
+    }),
     listSection(getPinnedItems(upstream), pinnedView),
     listSection(getPortfolios(upstream), portfolioView),
     listSection(getPopularContent(upstream), contentItemView),

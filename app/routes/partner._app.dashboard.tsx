@@ -23,8 +23,13 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard' }];
 /** Portal content, events, pinned items, portfolios, popular and new content: all at once. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async (signedIn) => {
-    const [calendar, timeZone] = await Promise.all([readCalendar(request), partnerTimeZone(request, signedIn.upstream)]);
-    const data = await loadDashboard(signedIn, new Set(calendar), new Date(), timeZone.zone);
+    // The partner's zone may need the profile: asked for beside the sections, not before them
+    // (a refused token reaches the sections too, so its failure here is only UTC).
+    const timeZone = partnerTimeZone(request, signedIn.upstream).then(
+      (chosen) => chosen.zone,
+      () => 'UTC',
+    );
+    const data = await loadDashboard(signedIn, new Set(await readCalendar(request)), new Date(), timeZone);
     return json(data, { headers: NO_STORE });
   });
 }
