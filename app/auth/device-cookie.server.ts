@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createCookie, type Cookie } from '@remix-run/node';
-import { getConfig } from '~/config.server';
 import { SIGN_IN_PATH } from '~/lib/paths';
 import { accountDigest, accountDigests } from './account-digest.server';
-import { isSecureRequest } from './session.server';
+import { signedCookie } from './signed-cookie.server';
 
 /**
  * Device cookies (OWASP): after a successful sign-in the browser gets a signed cookie that
@@ -21,23 +19,7 @@ export interface DeviceEntry {
 const MAX_ACCOUNTS = 5;
 const MAX_AGE_SECONDS = 180 * 24 * 3600;
 
-const cookies = new Map<boolean, Cookie>();
-
-function deviceCookie(secure: boolean): Cookie {
-  let cookie = cookies.get(secure);
-  if (!cookie) {
-    cookie = createCookie(secure ? '__Secure-partner_device' : 'partner_device', {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      path: SIGN_IN_PATH,
-      secrets: getConfig().SESSION_SECRET,
-      maxAge: MAX_AGE_SECONDS,
-    });
-    cookies.set(secure, cookie);
-  }
-  return cookie;
-}
+const deviceCookie = signedCookie('partner_device', { path: SIGN_IN_PATH, maxAge: MAX_AGE_SECONDS });
 
 function isEntry(value: unknown): value is DeviceEntry {
   if (!value || typeof value !== 'object') return false;
@@ -47,7 +29,7 @@ function isEntry(value: unknown): value is DeviceEntry {
 
 /** The entries of the request's device cookie; none when it is missing or its signature does not hold. */
 export async function readDeviceEntries(request: Request): Promise<DeviceEntry[]> {
-  const value: unknown = await deviceCookie(isSecureRequest(request)).parse(request.headers.get('cookie'));
+  const value: unknown = await deviceCookie(request).parse(request.headers.get('cookie'));
   return Array.isArray(value) ? value.filter(isEntry).slice(0, MAX_ACCOUNTS) : [];
 }
 
@@ -65,5 +47,5 @@ export async function deviceCookieAfterSignIn(request: Request, entries: readonl
     { account: accountDigest(email), nonce: randomBytes(18).toString('base64url') },
     ...entries.filter((entry) => !digests.has(entry.account)),
   ].slice(0, MAX_ACCOUNTS);
-  return deviceCookie(isSecureRequest(request)).serialize(next);
+  return deviceCookie(request).serialize(next);
 }

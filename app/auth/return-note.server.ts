@@ -1,7 +1,5 @@
-import { createCookie, type Cookie } from '@remix-run/node';
-import { getConfig } from '~/config.server';
 import { BASE_PATH } from '~/lib/paths';
-import { isSecureRequest } from './session.server';
+import { signedCookie } from './signed-cookie.server';
 
 /**
  * What the guard leaves for the sign-in page when it sends a partner there because their
@@ -80,24 +78,7 @@ export function parseNote(value: unknown, now = Date.now()): ReturnNote | null {
   return { ended: raw.ended, account: raw.account, to: raw.to, at: raw.at, fields };
 }
 
-const cookies = new Map<boolean, Cookie>();
-
-function cookieFor(request: Request): Cookie {
-  const secure = isSecureRequest(request);
-  let cookie = cookies.get(secure);
-  if (!cookie) {
-    cookie = createCookie(secure ? '__Secure-partner_return' : 'partner_return', {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      path: BASE_PATH,
-      secrets: getConfig().SESSION_SECRET,
-      maxAge: RETURN_NOTE_MAX_AGE_SECONDS,
-    });
-    cookies.set(secure, cookie);
-  }
-  return cookie;
-}
+const cookieFor = signedCookie('partner_return', { path: BASE_PATH, maxAge: RETURN_NOTE_MAX_AGE_SECONDS });
 
 /** The request's note; a cookie whose signature does not hold, or out of bounds, is none. */
 export async function readReturnNote(request: Request): Promise<ReturnNote | null> {

@@ -1,0 +1,28 @@
+import { createCookie, type Cookie } from '@remix-run/node';
+import { getConfig } from '~/config.server';
+import { isSecureRequest } from './session.server';
+
+/**
+ * A cookie of the portal's own, signed with the session secrets, httpOnly and SameSite=Lax:
+ * over HTTPS `Secure` with the `__Secure-` prefix, as the session cookie. Each of the two
+ * forms is made once, on first use (the secrets come from the configuration).
+ */
+export function signedCookie(name: string, options: { path: string; maxAge: number }): (request: Request) => Cookie {
+  const made = new Map<boolean, Cookie>();
+  return (request) => {
+    const secure = isSecureRequest(request);
+    let cookie = made.get(secure);
+    if (!cookie) {
+      cookie = createCookie(secure ? `__Secure-${name}` : name, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: options.path,
+        secrets: getConfig().SESSION_SECRET,
+        maxAge: options.maxAge,
+      });
+      made.set(secure, cookie);
+    }
+    return cookie;
+  };
+}
