@@ -3,6 +3,7 @@ import { withSignedIn } from '~/auth/guard.server';
 import { EVENT_ID } from '~/dashboard/events';
 import { buildIcs } from '~/dashboard/ics';
 import { resolveLink } from '~/lib/media.server';
+import { partnerTimeZone } from '~/lib/time-zone.server';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { getEvents } from '~/upstream/content.server';
 import { isSignedOut, UpstreamError } from '~/upstream/errors';
@@ -10,12 +11,17 @@ import { NO_STORE } from '~/lib/no-store';
 
 /**
  * One dashboard event as an iCalendar file (text/calendar), so it can be added to
- * Outlook, Google Calendar or any other calendar, with or without JavaScript.
+ * Outlook, Google Calendar or any other calendar, with or without JavaScript. Its times are
+ * in the partner's zone, as the dashboard shows them.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream }) => {
     const id = params.id ?? '';
     if (!EVENT_ID.test(id)) throw new Response('Not Found', { status: 404 });
+    const timeZone = partnerTimeZone(request, upstream).then(
+      (chosen) => chosen.zone,
+      () => 'UTC',
+    );
     let events;
     try {
       events = await getEvents(upstream);
@@ -41,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
       new Date(),
       url.hostname,
+      await timeZone,
     );
     if (!ics) throw new Response('Not Found', { status: 404 });
     return new Response(ics, {

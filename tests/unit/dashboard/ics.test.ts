@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine } from '~/dashboard/ics';
+import { buildIcs, escapeIcsText, foldIcsLine, zoneOffsetMinutes } from '~/dashboard/ics';
 
 const now = new Date('2025-03-01T12:00:00Z');
 
@@ -64,5 +64,67 @@ describe('buildIcs', () => {
 
   it('answers null without a readable start', () => {
     expect(buildIcs({ ...event, start: 'soon' }, now)).toBeNull();
+  });
+
+  it("writes the times in the partner's zone, with the zone's definition beside them", () => {
+    const ics = buildIcs(event, now, 'portal.example', 'Europe/Berlin')!;
+    const lines = ics.split('\r\n');
+    expect(lines).toContain('DTSTART;TZID=Europe/Berlin:20250305T160000');
+    expect(lines).toContain('DTEND;TZID=Europe/Berlin:20250305T170000');
+    const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
+    expect(zone).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Berlin',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0100',
+      expect.stringMatching(/^TZNAME:/),
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]);
+    // The zone comes before the event that names it.
+    expect(lines.indexOf('END:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+    expect(ics).not.toMatch(/DTSTART:\d{8}T\d{6}Z/);
+  });
+
+  it('writes zones west of UTC and with half hours', () => {
+    const newYork = buildIcs(event, now, 'portal.example', 'America/New_York')!;
+    expect(newYork).toContain('\r\nDTSTART;TZID=America/New_York:20250305T100000\r\n');
+    expect(newYork).toContain('\r\nTZOFFSETTO:-0500\r\n');
+    const india = buildIcs(event, now, 'portal.example', 'Asia/Kolkata')!;
+    expect(india).toContain('\r\nDTSTART;TZID=Asia/Kolkata:20250305T203000\r\n');
+    expect(india).toContain('\r\nTZOFFSETTO:+0530\r\n');
+  });
+
+  it('adds the daylight-saving change that falls inside an event', () => {
+    // Berlin moves from +01:00 to +02:00 at 01:00 UTC on 30 March 2025.
+    const ics = buildIcs({ ...event, start: '2025-03-29T23:00:00Z', end: '2025-03-30T03:00:00Z' }, now, 'portal.example', 'Europe/Berlin')!;
+    const lines = ics.split('\r\n');
+    expect(lines).toContain('DTSTART;TZID=Europe/Berlin:20250330T000000');
+    expect(lines).toContain('DTEND;TZID=Europe/Berlin:20250330T050000');
+    const daylight = lines.slice(lines.indexOf('BEGIN:DAYLIGHT'), lines.indexOf('END:DAYLIGHT') + 1);
+    expect(daylight).toEqual([
+      'BEGIN:DAYLIGHT',
+      'DTSTART:20250330T020000',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      expect.stringMatching(/^TZNAME:/),
+      'END:DAYLIGHT',
+    ]);
+  });
+
+  it('keeps UTC times for UTC and for a zone Intl does not know', () => {
+    for (const zone of ['UTC', 'Mars/Olympus', 'Europe/Berlin;X=1', '']) {
+      const ics = buildIcs(event, now, 'portal.example', zone)!;
+      expect(ics, zone).toContain('\r\nDTSTART:20250305T150000Z\r\n');
+      expect(ics, zone).not.toContain('VTIMEZONE');
+    }
+  });
+
+  it('reads the offset of a zone at an instant', () => {
+    expect(zoneOffsetMinutes(new Date('2025-07-01T12:00:00Z'), 'Europe/London')).toBe(60);
+    expect(zoneOffsetMinutes(new Date('2025-01-01T12:00:00Z'), 'Europe/London')).toBe(0);
+    expect(zoneOffsetMinutes(new Date('2025-01-01T12:00:00Z'), 'Asia/Tokyo')).toBe(540);
   });
 });
