@@ -86,8 +86,14 @@ export function Carousel({ slides }: { slides: SlideView[] }) {
               aria-label={t('carousel.position', { index: position + 1, count })}
               className={slideClass(slide, enhanced && isCurrent)}
               hidden={enhanced && !isCurrent}
-              style={slide.background ? { backgroundColor: slide.background } : undefined}
             >
+              {/* The CMS colour paints through an SVG fill, a presentation attribute: the page's
+                  policy allows no inline style attribute. */}
+              {slide.background ? (
+                <svg className="slide__backdrop" aria-hidden="true" focusable="false">
+                  <rect width="100%" height="100%" fill={slide.background} />
+                </svg>
+              ) : null}
               <SlideMedia slide={slide} eager={position === 0} />
               <div className="slide__body">
                 <h2 className="slide__title">{slide.title}</h2>

@@ -67,7 +67,6 @@ export function buildContentSecurityPolicy({
     "default-src 'self'",
     `script-src ${list(["'self'", `'nonce-${nonce}'`], 'script-src')}`,
     `style-src ${list(["'self'"], 'style-src')}`,
-    "style-src-attr 'unsafe-inline'",
     `img-src ${list(["'self'", 'data:'], 'img-src')}`,
     `media-src ${list(["'self'"], 'media-src')}`,
     `font-src 'self'`,

@@ -33,7 +33,7 @@ export function PendingScreen({ path }: { path: string }) {
     );
   return (
     <section className="page" aria-busy="true">
-      <div className="skeleton skeleton--line" style={{ width: '30%', height: '1.8rem' }} aria-hidden="true" />
+      <div className="skeleton skeleton--line skeleton--title" aria-hidden="true" />
       {body}
     </section>
   );

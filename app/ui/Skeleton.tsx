@@ -22,7 +22,7 @@ export function Skeleton({ shape = 'line' }: { shape?: Shape }) {
     <div className={`card skeleton-card skeleton-card--${shape}`} aria-hidden="true">
       <div className="skeleton skeleton--image" />
       <div className="skeleton skeleton--line" />
-      <div className="skeleton skeleton--line" style={{ width: '60%' }} />
+      <div className="skeleton skeleton--line skeleton--short" />
     </div>
   );
 }

@@ -38,7 +38,16 @@ async function eventTimes(page: Page) {
 /** An instant's wall-clock time in the zone, in iCalendar's local form (20250305T160000). */
 function icsLocal(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone })
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );
@@ -97,7 +106,10 @@ test('times follow the browser zone once its script has reported it, else the pr
   expect((await eventTimes(page)).map(({ text }) => text)).toEqual(dashboardFromServer);
 
   // The first event's calendar file starts at the same time, in the same zone.
-  const ics = await page.getByRole('link', { name: /^Calendar file \(\.ics\): / }).first().getAttribute('href');
+  const ics = await page
+    .getByRole('link', { name: /^Calendar file \(\.ics\): / })
+    .first()
+    .getAttribute('href');
   const calendar = await (await page.request.get(ics ?? '')).text();
   expect(calendar).toContain(`\r\nBEGIN:VTIMEZONE\r\nTZID:${zone}\r\n`);
   expect(calendar).toContain(`\r\nDTSTART;TZID=${zone}:${icsLocal(events[0].iso, zone)}\r\n`);

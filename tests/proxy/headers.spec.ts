@@ -5,17 +5,25 @@ import { PROXY_HTTPS_PORT } from '../e2e/ports';
 const origin = `https://127.0.0.1:${PROXY_HTTPS_PORT}`;
 
 /** Every screen a visitor reaches signed out, and every screen of a signed-in partner. */
-const SIGNED_OUT = ['/partner/signin', '/partner/signin?signup=1', '/partner/no-such-screen'];
+const SIGNED_OUT = ['/partner/signin', '/partner/signin?signup=1', '/partner/navigation', '/partner/no-such-screen'];
 const SIGNED_IN = [
   '/partner/dashboard',
+  '/partner/navigation',
   '/partner/leads',
+  '/partner/leads?lead=7001',
   '/partner/playbook',
+  '/partner/playbook/1',
+  '/partner/playbook/1?view=table',
+  '/partner/playbook/1/12',
   '/partner/pricelist',
   '/partner/assets',
+  '/partner/assets/sales-flyers',
+  '/partner/assets/sales-flyers?view=table',
   '/partner/newsannouncements',
   '/partner/notifications',
-  '/partner/searchresults?q=camera',
+  '/partner/searchresults?query=camera',
   '/partner/support',
+  '/partner/support?ticket=new',
   '/partner/profile',
   '/partner/changepassword',
   '/partner/no-such-screen',
@@ -35,8 +43,11 @@ function expectObservatoryHeaders(response: APIResponse, screen: string) {
   const headers = response.headers();
   const policy = directives(headers['content-security-policy'] ?? '');
   const fallback = policy.get('default-src') ?? [];
-  for (const name of ['default-src', 'script-src', 'style-src', 'object-src', 'frame-src', 'connect-src', 'form-action', 'base-uri']) {
-    const sources = policy.get(name) ?? fallback;
+  const named = ['default-src', 'script-src', 'style-src', 'object-src', 'frame-src', 'connect-src', 'form-action', 'base-uri'];
+  for (const name of new Set([...named, ...policy.keys()])) {
+    if (name === 'upgrade-insecure-requests') continue;
+    // img-src may allow data: images (inert); every other directive names no broad source.
+    const sources = (policy.get(name) ?? fallback).filter((source) => !(name === 'img-src' && source === 'data:'));
     expect(
       sources.filter((source) => /^'unsafe-|^'strict-dynamic'$|^(https?|data|blob):$|^\*$/.test(source)),
       `${screen}: ${name} without unsafe or broad sources`,

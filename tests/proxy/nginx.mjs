@@ -66,7 +66,6 @@ ${process.getuid?.() === 0 ? 'user root;' : ''}
 events { worker_connections 512; }
 http {
   access_log off;
-  server_tokens off;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;

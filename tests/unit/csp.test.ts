@@ -13,6 +13,8 @@ describe('buildContentSecurityPolicy', () => {
     for (const name of ['default-src', 'script-src', 'style-src', 'object-src', 'frame-src', 'connect-src', 'form-action']) {
       expect(directive(policy, name), name).not.toMatch(/'unsafe-|http:/);
     }
+    // No directive at all allows an unsafe source (inline style attributes included).
+    expect(policy).not.toMatch(/'unsafe-/);
   });
 
   it('over plain http keeps what the page asked for', () => {
