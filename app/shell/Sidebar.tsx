@@ -2,19 +2,20 @@ import { Form, NavLink, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/forms/CsrfField';
+import { withIconClass, type IconName } from '~/ui/icons';
 import { SignOutButton } from './SignOutButton';
 
-/** The sidebar's entries in the spec's order. */
+/** The sidebar's entries in the spec's order, each with the icon that stands for it when the sidebar is collapsed. */
 export const SIDEBAR_ITEMS = [
-  { key: 'dashboard', path: '/dashboard' },
-  { key: 'leads', path: '/leads' },
-  { key: 'products', path: '/playbook' },
-  { key: 'pricelist', path: '/pricelist' },
-  { key: 'assets', path: '/assets' },
-  { key: 'news', path: '/newsannouncements' },
-  { key: 'support', path: '/support' },
-  { key: 'profile', path: '/profile' },
-] as const;
+  { key: 'dashboard', path: '/dashboard', icon: 'section-dashboard' },
+  { key: 'leads', path: '/leads', icon: 'section-leads' },
+  { key: 'products', path: '/playbook', icon: 'section-products' },
+  { key: 'pricelist', path: '/pricelist', icon: 'section-pricelist' },
+  { key: 'assets', path: '/assets', icon: 'section-assets' },
+  { key: 'news', path: '/newsannouncements', icon: 'section-news' },
+  { key: 'support', path: '/support', icon: 'section-support' },
+  { key: 'profile', path: '/profile', icon: 'section-profile' },
+] as const satisfies readonly { key: string; path: string; icon: IconName }[];
 
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('shell');
@@ -34,13 +35,18 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         {/* NavLink marks the current section, its own pages too: /playbook/3/31 keeps 'My Products' highlighted. */}
         {SIDEBAR_ITEMS.map((item) => (
           <li key={item.key}>
-            <NavLink to={appPath(item.path)} className={({ isActive }) => `sidebar__link${isActive ? ' sidebar__link--active' : ''}`} prefetch="intent">
+            <NavLink
+              to={appPath(item.path)}
+              className={({ isActive }) => `sidebar__link ${withIconClass(item.icon)}${isActive ? ' sidebar__link--active' : ''}`}
+              title={collapsed ? t(`sidebar.${item.key}`) : undefined}
+              prefetch="intent"
+            >
               <span className="sidebar__text">{t(`sidebar.${item.key}`)}</span>
             </NavLink>
           </li>
         ))}
         <li>
-          <SignOutButton className="sidebar__link button--link" />
+          <SignOutButton className={`sidebar__link button--link ${withIconClass('section-signout')}`} textClassName="sidebar__text" />
         </li>
       </ul>
     </nav>

@@ -40,6 +40,20 @@ export const ICONS = {
   linkedin: { body: "<rect x='3' y='3' width='18' height='18' rx='3'/><path d='M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7'/>", sheet: 'dashboard' },
   newsletter: { body: "<rect x='3' y='5' width='18' height='14' rx='2'/><path d='M3 7l9 6 9-6'/>", sheet: 'dashboard' },
   info: { body: "<circle cx='12' cy='12' r='9'/><path d='M12 8v5M12 16v.01'/>", sheet: 'dashboard' },
+  // The sidebar's sections: drawn beside their names, alone when the sidebar is collapsed.
+  'section-dashboard': {
+    body: "<rect x='3' y='3' width='7' height='7' rx='1'/><rect x='14' y='3' width='7' height='7' rx='1'/><rect x='3' y='14' width='7' height='7' rx='1'/><rect x='14' y='14' width='7' height='7' rx='1'/>",
+  },
+  'section-leads': { body: "<circle cx='9' cy='8' r='3.5'/><path d='M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5'/>" },
+  'section-products': { body: "<path d='M12 2 3 7v10l9 5 9-5V7zM3 7l9 5 9-5M12 12v10'/>" },
+  'section-pricelist': { body: "<path d='M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9zM7.5 6v.01'/>", stroke: 2 },
+  'section-assets': { body: "<rect x='3' y='4' width='18' height='16' rx='2'/><circle cx='9' cy='10' r='2'/><path d='M21 16l-5-5-9 9'/>" },
+  'section-news': { body: "<path d='M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5'/>" },
+  'section-support': {
+    body: "<circle cx='12' cy='12' r='9'/><circle cx='12' cy='12' r='4'/><path d='M5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6'/>",
+  },
+  'section-profile': { body: "<circle cx='12' cy='8' r='4'/><path d='M4 21a8 8 0 0 1 16 0'/>" },
+  'section-signout': { body: "<path d='M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10'/>" },
   picture: { body: "<path d='M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5a1.5 1.5 0 1 0 0-.01'/>", stroke: 1.5, sheet: 'assets' },
   'videos-tutorials': {
     body: "<path d='M4 5h12a2 2 0 0 1 2 2v2.5l4-2.5v10l-4-2.5V17a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z'/>",
