@@ -90,7 +90,7 @@ export function Carousel({ slides }: { slides: SlideView[] }) {
               {/* The CMS colour paints through an SVG fill, a presentation attribute: the page's
                   policy allows no inline style attribute. */}
               {slide.background ? (
-                <svg className="slide__backdrop" aria-hidden="true" focusable="false">
+                <svg className="slide__backdrop" aria-hidden="true">
                   <rect width="100%" height="100%" fill={slide.background} />
                 </svg>
               ) : null}
