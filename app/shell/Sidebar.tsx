@@ -20,6 +20,7 @@ export const SIDEBAR_ITEMS = [
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('shell');
   const location = useLocation();
+  const textClass = collapsed ? 'sidebar__text visually-hidden' : 'sidebar__text';
   return (
     <nav className="sidebar" aria-label={t('sidebar.label')}>
       <Form method="post" action={appPath('/preferences')} className="sidebar__collapse">
@@ -41,12 +42,12 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
               title={collapsed ? t(`sidebar.${item.key}`) : undefined}
               prefetch="intent"
             >
-              <span className="sidebar__text">{t(`sidebar.${item.key}`)}</span>
+              <span className={textClass}>{t(`sidebar.${item.key}`)}</span>
             </NavLink>
           </li>
         ))}
         <li>
-          <SignOutButton className={`sidebar__link button--link ${withIconClass('section-signout')}`} textClassName="sidebar__text" />
+          <SignOutButton className={`sidebar__link button--link ${withIconClass('section-signout')}`} textClassName={textClass} />
         </li>
       </ul>
     </nav>
