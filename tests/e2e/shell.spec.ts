@@ -22,12 +22,18 @@ test('the header search does not navigate for empty text', async ({ page }) => {
 });
 
 test('the theme toggle persists across pages', async ({ page }) => {
+  // The page shows the new theme at once; the next document load waits until the post that stores it has answered.
+  const toggle = async () => {
+    const stored = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/partner/preferences');
+    await page.getByRole('button', { name: 'Switch between light and dark mode' }).first().click();
+    await stored;
+  };
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('button', { name: 'Switch between light and dark mode' }).first().click();
+  await toggle();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.goto('/partner/notifications');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('button', { name: 'Switch between light and dark mode' }).first().click();
+  await toggle();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
