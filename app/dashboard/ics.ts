@@ -4,7 +4,8 @@
  * written in the partner's time zone (the one the dashboard shows them in), with the
  * VTIMEZONE that RFC 5545 asks for beside them; in UTC when that is the partner's zone.
  */
-import { toDate } from '~/lib/format';
+import { dateFormat, toDate } from '~/lib/format';
+import { isTimeZone } from '~/lib/time-zone';
 
 export interface IcsEvent {
   id: string;
@@ -68,7 +69,7 @@ const ZONED_PARTS: Intl.DateTimeFormatOptions = {
 /** The wall-clock time in the zone, as the UTC instant that reads the same (whole seconds). */
 function wallClock(date: Date, timeZone: string): Date {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { ...ZONED_PARTS, timeZone })
+    dateFormat('en', { ...ZONED_PARTS, timeZone })
       .formatToParts(date)
       .filter((part) => part.type !== 'literal')
       .map((part) => [part.type, Number(part.value)]),
@@ -96,7 +97,9 @@ function icsOffset(minutes: number): string {
 
 /** The zone's short name at the instant ('CET', 'GMT+9'), for TZNAME. */
 function zoneName(date: Date, timeZone: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(date).find((part) => part.type === 'timeZoneName');
+  const name = dateFormat('en', { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName');
   return name?.value ?? timeZone;
 }
 
@@ -142,13 +145,7 @@ function timeZoneBlock(start: Date, end: Date, timeZone: string): string[] {
 
 /** A zone the file can name: an IANA name that Intl knows, other than UTC. */
 function namedZone(timeZone: string): string | null {
-  if (timeZone === 'UTC' || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(timeZone)) return null;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return null;
-  }
+  return timeZone !== 'UTC' && isTimeZone(timeZone) ? timeZone : null;
 }
 
 /**
