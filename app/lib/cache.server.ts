@@ -12,9 +12,18 @@ export interface CacheBounds {
   ttlMs?: number;
 }
 
+/** Bounds that also weigh entries: their sizes (by `sizeOf`) add up to at most `maxSize`. */
+export interface SizedCacheBounds<V> extends CacheBounds {
+  maxSize: number;
+  sizeOf: (value: V) => number;
+}
+
 /** A bounded in-memory cache of values by key. */
-export function createCache<V extends NonNullable<unknown>>({ max, ttlMs }: CacheBounds): LRUCache<string, V> {
-  return new LRUCache<string, V>({ max, ttl: ttlMs });
+export function createCache<V extends NonNullable<unknown>>(bounds: CacheBounds | SizedCacheBounds<V>): LRUCache<string, V> {
+  const { max, ttlMs } = bounds;
+  if (!('maxSize' in bounds)) return new LRUCache<string, V>({ max, ttl: ttlMs });
+  // An entry larger than the whole cache is not kept (lru-cache's default for maxEntrySize).
+  return new LRUCache<string, V>({ max, ttl: ttlMs, maxSize: bounds.maxSize, sizeCalculation: (value) => Math.max(1, bounds.sizeOf(value)) });
 }
 
 /**

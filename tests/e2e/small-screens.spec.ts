@@ -173,8 +173,9 @@ test('with the sidebar collapsed every section is still reachable, by its icon, 
 });
 
 /** Loads a screen; the layout is what the markup and CSS give (images carry their sizes). */
+/** Opens a screen and waits for its stylesheets: without a script, DOMContentLoaded comes before them. */
 async function open(page: Page, screen: string) {
-  await page.goto(`/partner${screen}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`/partner${screen}`, { waitUntil: 'load' });
 }
 
 /** The screens a visitor reaches before signing in. */

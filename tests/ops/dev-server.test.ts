@@ -73,6 +73,8 @@ describe('npm run dev', () => {
     expect(first.html).toContain(`http://127.0.0.1:${DEV_SERVER_PORT}`);
     expect(first.html).toContain('/partner/build/dev/');
     expect(first.csp).toMatch(new RegExp(`connect-src 'self' ws://127\\.0\\.0\\.1:${DEV_SERVER_PORT}[ ;]`));
+    // The script prints its welcome once its own health check has passed, a moment after the page answers.
+    await until('the welcome lines', async () => (output.includes('Demo sign-in without 2FA') ? true : undefined), 10_000);
     expect(output).toContain(`Sandbox provider: http://127.0.0.1:${SANDBOX_PORT}`);
 
     const route = path.join(dir, 'app', 'routes', 'partner.signin.tsx');

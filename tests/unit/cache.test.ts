@@ -28,6 +28,18 @@ describe('createCache', () => {
     expect(cache.get('k')).toBeUndefined();
     expect(cache.has('k')).toBe(false);
   });
+
+  it('weighs entries by sizeOf and holds at most maxSize in all, leaving out an entry larger than that', () => {
+    const cache = createCache<string>({ max: 100, maxSize: 10, sizeOf: (value) => value.length });
+    cache.set('a', 'xxxx');
+    cache.set('b', 'yyyy');
+    cache.set('c', 'zzzz'); // 12 > 10: the least recently used (a) leaves
+    expect([...cache.keys()].sort()).toEqual(['b', 'c']);
+    expect(cache.calculatedSize).toBe(8);
+    cache.set('d', 'w'.repeat(11));
+    expect(cache.has('d')).toBe(false);
+    expect([...cache.keys()].sort()).toEqual(['b', 'c']);
+  });
 });
 
 describe('memoize', () => {

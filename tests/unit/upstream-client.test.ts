@@ -286,6 +286,38 @@ describe('sharedGet', () => {
   });
 });
 
+describe('getParsed', () => {
+  const items = z.object({ items: z.array(z.object({ name: z.string().catch('?') })).catch([]) });
+  const names = z.object({ items: z.array(z.unknown()).catch([]) }).transform(({ items }) => items.length);
+
+  it('reads the same text once per schema: every caller after that gets the same frozen value', async () => {
+    handler = reply(200, '{"items":[{"name":"A"},{"name":7}]}');
+    const { getParsed } = await client();
+    const parse = vi.spyOn(items, 'parse');
+    const first = await getParsed(ctx, '/api/list', items);
+    const second = await getParsed({ ...ctx, token: 'other partner' }, '/api/list', items);
+    expect(first).toEqual({ items: [{ name: 'A' }, { name: '?' }] });
+    expect(second).toBe(first);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(Object.isFrozen(first.items[0])).toBe(true);
+    expect(() => {
+      (first.items as Array<{ name: string }>).push({ name: 'B' });
+    }).toThrow(TypeError);
+    // Another schema reads the same text for itself.
+    expect(await getParsed(ctx, '/api/list', names)).toBe(2);
+  });
+
+  it('parses a changed text again', async () => {
+    const { getParsed } = await client();
+    handler = reply(200, '{"items":[{"name":"C"}]}');
+    const before = await getParsed(ctx, '/api/changing', items);
+    handler = reply(200, '{"items":[{"name":"D"}]}');
+    const after = await getParsed(ctx, '/api/changing', items);
+    expect(before).toEqual({ items: [{ name: 'C' }] });
+    expect(after).toEqual({ items: [{ name: 'D' }] });
+  });
+});
+
 describe('getFooterHtml', () => {
   it('asks once a minute for the footer everyone shares, and asks again after a failure', async () => {
     const { getFooterHtml, FOOTER_KEPT_MS } = await import('~/upstream/content.server');
