@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import { useTranslation } from '~/i18n/react';
 import { CAROUSEL_INTERVAL_MS, shouldAutoAdvance, wrapIndex } from './carousel-rules';
 import type { SlideView } from './dashboard.server';
+import { CmsLink } from '~/ui/CmsLink';
 import { withIconClass } from '~/ui/icons';
 
 /**
@@ -99,9 +100,9 @@ export function Carousel({ slides }: { slides: SlideView[] }) {
                 <h2 className="slide__title">{slide.title}</h2>
                 {slide.description ? <p className="slide__description">{slide.description}</p> : null}
                 {slide.link ? (
-                  <a className="slide__link" href={slide.link.href} {...(slide.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <CmsLink className="slide__link" href={slide.link.href} external={slide.link.external}>
                     {slide.link.label || t('carousel.learnMore')}
-                  </a>
+                  </CmsLink>
                 ) : null}
               </div>
               {!enhanced && count > 1 ? (

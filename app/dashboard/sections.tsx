@@ -5,6 +5,7 @@ import { appPath } from '~/lib/paths';
 import { withParams } from '~/lib/url-state';
 import { errorMessageKey } from '~/upstream/errors';
 import { CsrfField } from '~/forms/CsrfField';
+import { CmsLink } from '~/ui/CmsLink';
 import { DocumentLink } from '~/ui/DocumentLink';
 import { PinButton } from '~/ui/PinButton';
 import { SkeletonGrid } from '~/ui/Skeleton';
@@ -100,10 +101,10 @@ function OnboardingCards({ cards }: { cards: OnboardingView[] }) {
           <h3>{card.title}</h3>
           <p>{card.description || t('noDescription')}</p>
           {card.link ? (
-            <a href={card.link.href} {...(card.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <CmsLink href={card.link.href} external={card.link.external}>
               {card.link.label || t('carousel.learnMore')}
               <span className="visually-hidden">{`: ${card.title}`}</span>
-            </a>
+            </CmsLink>
           ) : null}
         </li>
       ))}
@@ -161,10 +162,10 @@ function EventItem({ event }: { event: EventView }) {
         {event.description ? <p className="event__description">{event.description}</p> : null}
         <div className="toolbar">
           {event.link ? (
-            <a href={event.link.href} {...(event.link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <CmsLink href={event.link.href} external={event.link.external}>
               {event.link.label || t('carousel.learnMore')}
               <span className="visually-hidden">{`: ${event.name}`}</span>
-            </a>
+            </CmsLink>
           ) : null}
           {event.id ? <CalendarToggle id={event.id} added={event.inCalendar} name={event.name} /> : null}
           {event.ics ? (
@@ -320,15 +321,12 @@ export function ContentSection({ popular, fresh, tab }: { popular: ListSection<C
   );
 }
 
-/** Portal pages by client navigation; media (documents) in a new tab; no address, no link. */
+/** Portal screens by client navigation; documents and other sites in a new tab; no address, no link. */
 function ContentLink({ href, children }: { href: string | null; children: ReactNode }) {
   if (!href) return <>{children}</>;
-  if (href.startsWith(appPath('/media/')) || /^https?:/i.test(href)) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
-  }
-  return <Link to={href}>{children}</Link>;
+  return (
+    <CmsLink href={href} external={/^https?:/i.test(href)} newTabForFiles>
+      {children}
+    </CmsLink>
+  );
 }

@@ -19,3 +19,32 @@ export function stripBasePath(pathWithQuery: string): string {
 
 export const SIGN_IN_PATH = appPath('/signin');
 export const DASHBOARD_PATH = appPath('/dashboard');
+
+/** The portal's screens a link may reach by client navigation (the first part of their path). */
+const SCREEN_SECTIONS = new Set([
+  'dashboard',
+  'leads',
+  'playbook',
+  'pricelist',
+  'assets',
+  'newsannouncements',
+  'support',
+  'profile',
+  'changepassword',
+  'notifications',
+  'searchresults',
+]);
+
+/**
+ * Whether an address is a screen of the portal (`/partner/leads?status=New`), which a link
+ * can reach by client navigation, rather than a file or an action that answers with
+ * something else (media, calendar files, the leads export, sign-out) or another site.
+ */
+export function isPortalScreen(href: string): boolean {
+  if (!href.startsWith(`${BASE_PATH}/`)) return false;
+  const path = href.slice(BASE_PATH.length + 1).split(/[?#]/, 1)[0];
+  const [section = '', ...rest] = path.split('/');
+  if (!SCREEN_SECTIONS.has(section)) return false;
+  // The leads export is a file under the leads screen's path.
+  return !(section === 'leads' && rest.some((part) => part.includes('.')));
+}

@@ -1,10 +1,11 @@
-import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import type { NotificationEntry } from '~/shell/notifications';
 import { formatDate } from '~/lib/format';
+import { CmsLink } from '~/ui/CmsLink';
 
 /**
- * Entries of time and text, each linking to its item; or the spec's up-to-date text, which
+ * Entries of time and text, each linking to its item (a screen by client navigation, a
+ * document in a new tab); or the spec's up-to-date text, which
  * is said only when every source answered (else that they could not be loaded).
  */
 export function NotificationList({ entries, failed }: { entries: NotificationEntry[]; failed: boolean }) {
@@ -19,7 +20,13 @@ export function NotificationList({ entries, failed }: { entries: NotificationEnt
           return (
             <li key={entry.id} className={entry.unseen ? 'notification notification--unseen' : 'notification'}>
               <span className="notification__time">{time ?? t('notifications.newContent')}</span>{' '}
-              {entry.href ? <Link to={entry.href}>{entry.text}</Link> : <span>{entry.text}</span>}
+              {entry.href ? (
+                <CmsLink href={entry.href} external={/^https?:/i.test(entry.href)} newTabForFiles>
+                  {entry.text}
+                </CmsLink>
+              ) : (
+                <span>{entry.text}</span>
+              )}
               {entry.unseen ? <span className="visually-hidden">{` (${t('notifications.unseen')})`}</span> : null}
             </li>
           );

@@ -114,6 +114,26 @@ test('a quick link downloads its document', async ({ page, signIn }) => {
   expect(response.headers()['content-disposition']).toContain('order-form.pdf');
 });
 
+test('content links to portal screens are client navigations with JavaScript; documents and other sites open a new tab', async ({ page, signIn, js }) => {
+  await signIn('/dashboard');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  // The first slide links to a product page, the content lists to products and documents.
+  const slideLink = page.getByRole('link', { name: 'Discover the Drone 200 Pro' });
+  await expect(slideLink).not.toHaveAttribute('target');
+  const popular = page.getByRole('region', { name: 'Popular Content', exact: true });
+  const documentLink = popular.locator('a[href*="/partner/media/"]').first();
+  await expect(documentLink).toHaveAttribute('target', '_blank');
+  await expect(section(page, 'Events Calendar').locator('a[href^="https://"]').first()).toHaveAttribute('target', '_blank');
+  if (js) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await slideLink.click();
+  await expect(page).toHaveURL(/\/partner\/playbook\/1\/11$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toEqual(js ? [] : ['/partner/playbook/1/11']);
+});
+
 test('the carousel moves to the next and previous slide', async ({ page, signIn, js }) => {
   await signIn();
   const carousel = page.getByRole('region', { name: 'Highlights' });

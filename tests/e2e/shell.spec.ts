@@ -185,6 +185,22 @@ test('the notifications screen lists what is new and clears the bell', async ({ 
   await expect(page.locator('.bell summary')).toHaveAttribute('aria-label', 'Notifications');
 });
 
+test('a notification opens its screen by client navigation with JavaScript, by a new page load without', async ({ page, js }) => {
+  await page.goto('/partner/notifications');
+  const list = page.locator('main .notification-list');
+  const news = list.locator('a[href*="/partner/newsannouncements?news="]').first();
+  await expect(news).not.toHaveAttribute('target');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  if (js) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await news.click();
+  await expect(page).toHaveURL(/\/partner\/newsannouncements\?news=/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(documents).toEqual(js ? [] : ['/partner/newsannouncements']);
+});
+
 test('notifications that could not be loaded are said so, not "up to date", and are not marked seen', async ({ page, account }) => {
   const bell = page.locator('.bell summary');
   const before = await bell.getAttribute('aria-label');
