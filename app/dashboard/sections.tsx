@@ -325,7 +325,7 @@ export function ContentSection({ popular, fresh, tab }: { popular: ListSection<C
 function ContentLink({ href, children }: { href: string | null; children: ReactNode }) {
   if (!href) return <>{children}</>;
   return (
-    <CmsLink href={href} external={/^https?:/i.test(href)} newTabForFiles>
+    <CmsLink href={href} newTabForFiles>
       {children}
     </CmsLink>
   );

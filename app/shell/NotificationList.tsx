@@ -5,8 +5,8 @@ import { CmsLink } from '~/ui/CmsLink';
 
 /**
  * Entries of time and text, each linking to its item (a screen by client navigation, a
- * document in a new tab); or the spec's up-to-date text, which
- * is said only when every source answered (else that they could not be loaded).
+ * document in a new tab); or the spec's up-to-date text, which is said only when every
+ * source answered (else that they could not be loaded).
  */
 export function NotificationList({ entries, failed }: { entries: NotificationEntry[]; failed: boolean }) {
   const { t, i18n } = useTranslation('shell');
@@ -21,7 +21,7 @@ export function NotificationList({ entries, failed }: { entries: NotificationEnt
             <li key={entry.id} className={entry.unseen ? 'notification notification--unseen' : 'notification'}>
               <span className="notification__time">{time ?? t('notifications.newContent')}</span>{' '}
               {entry.href ? (
-                <CmsLink href={entry.href} external={/^https?:/i.test(entry.href)} newTabForFiles>
+                <CmsLink href={entry.href} newTabForFiles>
                   {entry.text}
                 </CmsLink>
               ) : (
