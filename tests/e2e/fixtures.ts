@@ -69,10 +69,15 @@ export const test = base.extend<Fixtures>({
   js: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
   },
-  signIn: async ({ page, account }, use) => {
+  signIn: async ({ page, account, javaScriptEnabled }, use) => {
     await use(async (path?: string) => {
       await postSignIn(page, account);
       await page.goto(`/partner${path ?? '/dashboard'}`);
+      // With JavaScript the test starts on a hydrated page (or the root's error page, which
+      // marks nothing): a click while React attaches its handlers can be lost on a busy machine.
+      if (javaScriptEnabled !== false) {
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || document.querySelector('main.error-page') !== null);
+      }
     });
   },
   consoleGuard: [
