@@ -77,8 +77,8 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        // The jar is set above; Lighthouse's own reset of the origin's storage is not wanted.
-        disableStorageReset: false,
+        // Lighthouse's reset of the origin's storage and cache before each run leaves the
+        // cookie jar as set above.
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
     let run = await audit();
