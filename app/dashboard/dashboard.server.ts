@@ -1,6 +1,6 @@
 import { type SignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
-import { createCache } from '~/lib/cache.server';
+import { createCache, memoize } from '~/lib/cache.server';
 import { toDate } from '~/lib/format';
 import { resolveLink, resolveMedia } from '~/lib/media.server';
 import { appPath } from '~/lib/paths';
@@ -181,20 +181,20 @@ export function portalView(portal: PartnerPortal, locale: string): PortalView {
 }
 
 /**
- * Formatted event spans by start, end, language and zone. ICU's `formatRange` costs about
- * 40 µs a span, and every dashboard of a language and zone shows the same few events: at
- * most 5000 spans, each for an hour.
+ * Formatted event spans by start, end, language and zone (the key, a JSON list of the four).
+ * ICU's `formatRange` costs about 40 µs a span, and every dashboard of a language and zone
+ * shows the same few events: at most 5000 spans, each for an hour.
  */
-const eventRanges = createCache<{ text: string | null }>({ max: 5000, ttlMs: 60 * 60_000 });
+const eventRangeOf = memoize(
+  (key) => {
+    const [start, end, language, timeZone] = JSON.parse(key) as [unknown, unknown, string, string];
+    return { text: formatEventRange(start, end, language, timeZone) };
+  },
+  { max: 5000, ttlMs: 60 * 60_000 },
+);
 
 function eventRange(start: unknown, end: unknown, language: string, timeZone: string): string | null {
-  const key = JSON.stringify([start ?? null, end ?? null, language, timeZone]);
-  let range = eventRanges.get(key);
-  if (!range) {
-    range = { text: formatEventRange(start, end, language, timeZone) };
-    eventRanges.set(key, range);
-  }
-  return range.text;
+  return eventRangeOf(JSON.stringify([start ?? null, end ?? null, language, timeZone])).text;
 }
 
 function eventBaseView(event: PortalEvent, index: number, language: string, timeZone: string): Omit<EventView, 'inCalendar'> {
