@@ -14,10 +14,9 @@ import {
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import stylesHref from '~/styles/app.css';
-import { I18nProvider, useTranslation } from '~/i18n/react';
+import { I18nProvider, usePageDictionary, useTranslation } from '~/i18n/react';
 import { commitSession, getSession, newCsrfToken } from '~/auth/session.server';
-import { getLocale } from '~/i18n/i18n.server';
-import { dictionaryFor } from '~/locales/dictionaries.server';
+import { getLocale, routeDictionary } from '~/i18n/i18n.server';
 import { getTheme } from '~/shell/preferences.server';
 import { useNonce } from '~/lib/nonce';
 import { appPath, BASE_PATH } from '~/lib/paths';
@@ -34,7 +33,7 @@ const TIME_ZONE_SCRIPT = timeZoneCookieScript(BASE_PATH);
 
 export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];
 
-/** Language, theme, the form token and the dictionary of every page. */
+/** Language, theme, the form token and the texts every page shows (`common`; each route sends its own). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [locale, theme, session] = await Promise.all([getLocale(request), getTheme(request), getSession(request)]);
   const headers = new Headers({ Vary: 'Cookie, Accept-Language' });
@@ -44,10 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     session.set('csrf', csrf);
     headers.append('Set-Cookie', await commitSession(request, session));
   }
-  return json({ locale, theme, csrf, dictionary: dictionaryFor(locale) }, { headers });
+  return json({ locale, theme, csrf, dictionary: routeDictionary(locale, ['common']) }, { headers });
 }
 
-/** The dictionaries, theme and token change only after a form post (sign-in, language, theme). */
+/** The language, theme and token change only after a form post (sign-in, language, theme). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
 
@@ -80,11 +79,11 @@ function Document({ children, locale, theme }: { children: ReactNode; locale: st
 }
 
 export default function App() {
-  const { locale, theme, dictionary } = useLoaderData<typeof loader>();
+  const { locale, theme } = useLoaderData<typeof loader>();
+  const dictionary = usePageDictionary(locale);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // The root data follows a language switch; the entry's provider holds the first page's.
   return (
     <I18nProvider language={locale} dictionary={dictionary}>
       <Document locale={locale} theme={theme}>

@@ -25,3 +25,12 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export type Resources = Record<Namespace, Record<string, unknown>>;
+
+/**
+ * A route's `handle`: the namespaces its view reads beyond `common` (sent by the root) and
+ * `shell` (sent by the signed-in layout). Its loader sends them as `dictionary`, so a page
+ * carries only the texts it shows.
+ */
+export interface I18nHandle {
+  i18n: readonly Namespace[];
+}

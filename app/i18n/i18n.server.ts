@@ -1,7 +1,8 @@
 import { createCookie } from '@remix-run/node';
 import { RemixI18Next } from 'remix-i18next/server';
 import { BASE_PATH } from '~/lib/paths';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from './config';
+import { namespacesOf } from '~/locales/dictionaries.server';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language, type Namespace, type Resources } from './config';
 
 /** The interface language chosen in the language menu (a year, the whole portal). */
 export const languageCookie = createCookie('lng', {
@@ -24,4 +25,9 @@ const detector = new RemixI18Next({
 export async function getLocale(request: Request): Promise<Language> {
   const locale = await detector.getLocale(request);
   return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+}
+
+/** The dictionaries a route's loader sends (as `dictionary`) for the namespaces its view reads. */
+export function routeDictionary(locale: string, namespaces: readonly Namespace[]): Partial<Resources> {
+  return namespacesOf(isLanguage(locale) ? locale : DEFAULT_LANGUAGE, namespaces);
 }

@@ -23,6 +23,8 @@ import { SearchBox } from '~/ui/SearchBox';
 import { SkeletonGrid } from '~/ui/Skeleton';
 import { ViewToggle } from '~/ui/ViewToggle';
 import { Icon } from '~/ui/Icon';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -30,9 +32,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: data ? metaText(matches, 'assets', `categories.${data.slug}`, 'Media Assets') : metaText(matches, 'assets', 'title', 'Media Assets') },
 ];
 
+/** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
+export const handle = { i18n: ['assets'] } satisfies I18nHandle;
+
 /** One module for the six category screens (/assets/videos-tutorials, ...); other slugs are 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream }) => {
+  return withSignedIn(request, async ({ upstream, locale }) => {
     const category = findAssetCategory(params.category);
     if (!category) throw new Response('Not Found', { status: 404 });
     const url = new URL(request.url);
@@ -58,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         pageCount: page.pageCount,
         total: page.total,
         error: list.ok ? null : list.error,
+        dictionary: routeDictionary(locale, handle.i18n),
       },
       { headers: responseHeaders },
     );

@@ -14,6 +14,8 @@ import { appPath } from '~/lib/paths';
 import styles from '~/styles/assets.css';
 import { getAssetList } from '~/upstream/assets.server';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -21,9 +23,12 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, '
 
 export const headers = passPageHeaders;
 
+/** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
+export const handle = { i18n: ['assets'] } satisfies I18nHandle;
+
 /** The media assets landing: the six lists load at once (spec 7), each card counts its own. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream }) => {
+  return withSignedIn(request, async ({ upstream, locale }) => {
     const lists = await Promise.all(ASSET_CATEGORIES.map((category) => section(getAssetList(upstream, category.slug))));
     const failed = lists.find((list) => !list.ok);
     return json(
@@ -33,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           return { slug: category.slug, count: list.ok ? list.data.length : null };
         }),
         error: failed && !failed.ok ? failed.error : null,
+        dictionary: routeDictionary(locale, handle.i18n),
       },
       { headers: pageHeaders({}) },
     );

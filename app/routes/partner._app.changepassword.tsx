@@ -20,16 +20,21 @@ import { logout } from '~/upstream/auth.server';
 import { rethrowSignedOut } from '~/upstream/errors';
 import { changePassword } from '~/upstream/profile.server';
 import { NO_STORE } from '~/lib/no-store';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'password.title', 'Change Password') }];
 
+/** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
+export const handle = { i18n: ['profile'] } satisfies I18nHandle;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ setCookie }) => {
+  return withSignedIn(request, async ({ setCookie, locale }) => {
     const headers = new Headers(NO_STORE);
     if (setCookie) headers.append('Set-Cookie', setCookie);
-    return json(null, { headers });
+    return json({ dictionary: routeDictionary(locale, handle.i18n) }, { headers });
   });
 }
 

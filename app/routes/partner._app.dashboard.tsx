@@ -15,10 +15,15 @@ import styles from '~/styles/dashboard.css';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
 import { NO_STORE, noStoreHeaders } from '~/lib/no-store';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard' }];
+
+/** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
+export const handle = { i18n: ['dashboard'] } satisfies I18nHandle;
 
 /** Portal content, events, pinned items, portfolios, popular and new content: all at once. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       () => 'UTC',
     );
     const data = await loadDashboard(signedIn, new Set(await readCalendar(request)), new Date(), timeZone);
-    return json(data, { headers: NO_STORE });
+    return json({ ...data, dictionary: routeDictionary(signedIn.locale, handle.i18n) }, { headers: NO_STORE });
   });
 }
 

@@ -16,10 +16,15 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { NO_STORE } from '~/lib/no-store';
 import { DataTable, type Column } from '~/ui/DataTable';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'leads', 'title', 'My Leads') }];
+
+/** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
+export const handle = { i18n: ['leads'] } satisfies I18nHandle;
 
 /**
  * My Leads: the partner's leads searched, filtered by status and sorted (all URL state), a
@@ -27,15 +32,17 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, '
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async ({ upstream, locale }) => {
+    const dictionary = routeDictionary(locale, handle.i18n);
     const params = new URL(request.url).searchParams;
     const query = leadQueryFrom(params);
     const leads = await section(getLeads(upstream));
-    if (!leads.ok) return json({ state: 'error' as const, error: leads.error, query }, { headers: NO_STORE });
+    if (!leads.ok) return json({ dictionary, state: 'error' as const, error: leads.error, query }, { headers: NO_STORE });
     const records = leads.data.map((lead) => toLeadRecord(lead, locale));
     const selection = selectLeads(records, query);
     const leadId = params.get('lead');
     return json(
       {
+        dictionary,
         state: 'ok' as const,
         query,
         total: records.length,

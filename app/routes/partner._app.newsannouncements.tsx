@@ -21,6 +21,8 @@ import { Pagination } from '~/ui/Pagination';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SkeletonGrid } from '~/ui/Skeleton';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -28,9 +30,12 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, '
 
 export const headers = passPageHeaders;
 
+/** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
+export const handle = { i18n: ['news'] } satisfies I18nHandle;
+
 /** News and announcements: the GraphQL listing (first 1000, the interface locale), 12 a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream }) => {
+  return withSignedIn(request, async ({ upstream, locale }) => {
     const url = new URL(request.url);
     const query = url.searchParams.get('q') ?? '';
     const news = await section(getNews(upstream));
@@ -50,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         pageCount: page.pageCount,
         error: news.ok ? null : news.error,
         open,
+        dictionary: routeDictionary(locale, handle.i18n),
       },
       { headers: pageHeaders({ imageUrls: [...cards.map((card) => card.image), open?.image] }) },
     );

@@ -18,6 +18,8 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { NO_STORE } from '~/lib/no-store';
 import { DataTable, type Column } from '~/ui/DataTable';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -25,22 +27,27 @@ const DOCUMENT_SORT_KEYS = ['name'] as const;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [{ title: pageTitle(matches, data?.state === 'ok' ? data.product.name : null) }];
 
+/** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
+export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
+
 /** Product detail: the product card and its documents (searched, sorted, shared: URL state). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream }) => {
+  return withSignedIn(request, async ({ upstream, locale }) => {
+    const dictionary = routeDictionary(locale, handle.i18n);
     const search = new URL(request.url).searchParams;
     const query = (search.get('q') ?? '').trim().slice(0, 200);
     const sort = sortParams(search, DOCUMENT_SORT_KEYS, 'name');
     const portfolios = await section(getPortfolios(upstream));
-    if (!portfolios.ok) return json({ state: 'error' as const }, { headers: NO_STORE });
+    if (!portfolios.ok) return json({ dictionary, state: 'error' as const }, { headers: NO_STORE });
     const portfolio = findPortfolio(portfolios.data, params.id);
-    if (!portfolio || portfolio.id === null) return json({ state: 'notFound' as const }, { status: 404, headers: NO_STORE });
+    if (!portfolio || portfolio.id === null) return json({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
     const back = { href: portfolioHref(portfolio.id), name: displayName(portfolio.name, portfolio.seofriendlyurl) };
-    if (portfolio.products.length === 0) return json({ state: 'noProducts' as const, back }, { status: 404, headers: NO_STORE });
+    if (portfolio.products.length === 0) return json({ dictionary, state: 'noProducts' as const, back }, { status: 404, headers: NO_STORE });
     const product = findProduct(portfolio, params.productId);
-    if (!product || product.id === null) return json({ state: 'notFound' as const }, { status: 404, headers: NO_STORE });
+    if (!product || product.id === null) return json({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
     return json(
       {
+        dictionary,
         state: 'ok' as const,
         back,
         product: toProductDetail({ ...product, id: product.id }),

@@ -18,6 +18,8 @@ import { SearchBox } from '~/ui/SearchBox';
 import { ViewToggle } from '~/ui/ViewToggle';
 import { NO_STORE } from '~/lib/no-store';
 import { DataTable, type Column } from '~/ui/DataTable';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -26,19 +28,24 @@ type View = (typeof VIEWS)[number];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [{ title: pageTitle(matches, data?.state === 'ok' ? data.portfolio.name : null) }];
 
+/** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
+export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
+
 /** Portfolio detail: its products, searched, sorted and shown as cards or a table (all URL state). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream }) => {
+  return withSignedIn(request, async ({ upstream, locale }) => {
+    const dictionary = routeDictionary(locale, handle.i18n);
     const search = new URL(request.url).searchParams;
     const query = (search.get('q') ?? '').trim().slice(0, 200);
     const view = choiceParam(search, 'view', VIEWS, 'cards');
     const sort = sortParams(search, PRODUCT_SORT_KEYS, 'name');
     const portfolios = await section(getPortfolios(upstream));
-    if (!portfolios.ok) return json({ state: 'error' as const }, { headers: NO_STORE });
+    if (!portfolios.ok) return json({ dictionary, state: 'error' as const }, { headers: NO_STORE });
     const portfolio = findPortfolio(portfolios.data, params.id);
-    if (!portfolio || portfolio.id === null) return json({ state: 'notFound' as const }, { status: 404, headers: NO_STORE });
+    if (!portfolio || portfolio.id === null) return json({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
     return json(
       {
+        dictionary,
         state: 'ok' as const,
         portfolio: {
           id: portfolio.id,

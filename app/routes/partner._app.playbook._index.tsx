@@ -12,16 +12,24 @@ import { PinButton } from '~/ui/PinButton';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SkeletonGrid, useLoadingPath } from '~/ui/Skeleton';
 import { NO_STORE } from '~/lib/no-store';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches) }];
 
+/** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
+export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
+
 /** My Products: the portfolios, in the content locale of the interface language. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream }) => {
+  return withSignedIn(request, async ({ upstream, locale }) => {
     const portfolios = await section(getPortfolios(upstream));
-    return json({ portfolios: portfolios.ok ? toPortfolioCards(portfolios.data) : null }, { headers: NO_STORE });
+    return json(
+      { dictionary: routeDictionary(locale, handle.i18n), portfolios: portfolios.ok ? toPortfolioCards(portfolios.data) : null },
+      { headers: NO_STORE },
+    );
   });
 }
 

@@ -13,6 +13,8 @@ import { errorMessageKey } from '~/upstream/errors';
 import { getProfile } from '~/upstream/profile.server';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { noStoreHeaders } from '~/lib/no-store';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -21,22 +23,26 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, '
 /** Spec 9: the price frame's height. */
 const FRAME_HEIGHT = 900;
 
+/** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
+export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
+
 /**
  * The price list: the profile's priceUrl in a frame. The page's Content-Security-Policy
  * allows framing that one origin (the server merges the internal header into the policy).
  * On a portal served over HTTPS a plain-http address is a link to a new tab instead.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream }) => {
+  return withSignedIn(request, async ({ upstream, locale }) => {
+    const dictionary = routeDictionary(locale, handle.i18n);
     const headers = noStoreHeaders();
     const profile = await section(getProfile(upstream));
-    if (!profile.ok) return json({ state: 'error' as const, error: profile.error }, { headers });
+    if (!profile.ok) return json({ dictionary, state: 'error' as const, error: profile.error }, { headers });
     const frame = priceFrame(profile.data.priceUrl, { production: getConfig().NODE_ENV === 'production', secure: isSecureRequest(request) });
-    if (frame.kind === 'missing') return json({ state: 'missing' as const }, { headers });
-    if (frame.kind === 'link') return json({ state: 'link' as const, url: frame.url }, { headers });
-    if (frame.kind === 'refused') return json({ state: 'refused' as const }, { headers });
+    if (frame.kind === 'missing') return json({ dictionary, state: 'missing' as const }, { headers });
+    if (frame.kind === 'link') return json({ dictionary, state: 'link' as const, url: frame.url }, { headers });
+    if (frame.kind === 'refused') return json({ dictionary, state: 'refused' as const }, { headers });
     headers.set(CSP_EXTRA_HEADER, cspExtraHeader({ 'frame-src': [frame.origin] }));
-    return json({ state: 'frame' as const, url: frame.url }, { headers });
+    return json({ dictionary, state: 'frame' as const, url: frame.url }, { headers });
   });
 }
 
@@ -59,9 +65,12 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return out;
 };
 
-/** Nothing posted from this page changes the price list; a reload would only reset the frame. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate;
+/**
+ * Nothing else posted from this page changes the price list (a reload would only reset the
+ * frame); a new language brings the screen's texts in it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) =>
+  formMethod && formMethod.toUpperCase() !== 'GET' && formData?.get('intent') !== 'language' ? false : defaultShouldRevalidate;
 
 export default function PriceList() {
   const data = useLoaderData<typeof loader>();

@@ -38,6 +38,8 @@ import { checkUploads, isEmptyFileInput, isFileLike, UPLOAD_FIELDS, UPLOAD_RULES
 import { useUploadContentCheck } from '~/profile/useUploadContentCheck';
 import { NO_STORE } from '~/lib/no-store';
 import { TableRegion } from '~/ui/TableRegion';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 /** The flash values a successful update and a failed 2FA set-up leave for the next page. */
 const PROFILE_UPDATED = 'profile-updated';
@@ -45,8 +47,11 @@ const TWOFA_FAILED = 'twofa-failed';
 /** What the edit form keeps of a change sent after the session ended: its text, never files. */
 const PROFILE_DRAFT: DraftFields = { keep: PROFILE_TEXT_FIELDS };
 
+/** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
+export const handle = { i18n: ['profile'] } satisfies I18nHandle;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, session, setCookie }) => {
+  return withSignedIn(request, async ({ upstream, session, setCookie, locale }) => {
     const params = new URL(request.url).searchParams;
     const tab = choiceParam(params, 'tab', PROFILE_TABS, DEFAULT_PROFILE_TAB);
     const [profile] = await Promise.all([section(getProfile(upstream))]);
@@ -71,6 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const view: ProfileView = profile.ok ? toProfileView(profile.data, tab, resolveMedia) : emptyProfileView(tab);
     return json(
       {
+        dictionary: routeDictionary(locale, handle.i18n),
         view,
         draft: restored.draft,
         updated: notice === PROFILE_UPDATED,

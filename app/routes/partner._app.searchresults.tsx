@@ -20,11 +20,13 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SkeletonGrid } from '~/ui/Skeleton';
 import { ViewToggle } from '~/ui/ViewToggle';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-/** Spec 2: the header is hidden on the search results. */
-export const handle: ShellHandle = { hideHeader: true };
+/** Spec 2: the header is hidden on the search results. Its loader sends the `search` texts. */
+export const handle: ShellHandle & I18nHandle = { hideHeader: true, i18n: ['search'] };
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: metaText(matches, 'search', 'title', `Search Results for "${data?.query ?? ''}"`, { query: data?.query ?? '' }) },
@@ -33,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 export const headers = passPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream }) => {
+  return withSignedIn(request, async ({ upstream, locale }) => {
     const url = new URL(request.url);
     // Spec 5: an empty search does not navigate; its address leads back where the partner was.
     if (isBlankQuery(url.searchParams.get('query'))) throw redirect(emptySearchTarget(request.headers.get('referer'), url.origin));
@@ -50,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? { title: stripMarkup(found.hit.title), image: resolveMedia(found.hit.image), descriptionHtml: sanitizeHtml(found.hit.description, 3) }
       : null;
     return json(
-      { query, view, expanded: [...expanded], sections: grouped, detail },
+      { dictionary: routeDictionary(locale, handle.i18n), query, view, expanded: [...expanded], sections: grouped, detail },
       { headers: pageHeaders({ imageUrls: [...grouped.flatMap((section) => section.hits.map((hit) => hit.image)), detail?.image] }) },
     );
   });

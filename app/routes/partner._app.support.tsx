@@ -21,6 +21,8 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
 import { NO_STORE } from '~/lib/no-store';
 import { DataTable, type Column } from '~/ui/DataTable';
+import { routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -35,6 +37,9 @@ function supportTitle(matches: Parameters<MetaFunction>[0]['matches']): string {
 /** The URL state of the New Ticket modal. */
 const NEW_TICKET = { param: 'ticket', value: 'new' } as const;
 
+/** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
+export const handle = { i18n: ['support'] } satisfies I18nHandle;
+
 /**
  * Service support: the partner's tickets (the profile's e-mail, then the CRM's contact and,
  * only when it names tickets, their details), a ticket modal (`?t={id}`) and the New Ticket
@@ -42,7 +47,7 @@ const NEW_TICKET = { param: 'ticket', value: 'new' } as const;
  * page's Content-Security-Policy names.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream }) => {
+  return withSignedIn(request, async ({ upstream, locale }) => {
     const config = getConfig();
     const [tickets, timeZone] = await Promise.all([
       section(
@@ -55,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
     return json(
       {
+        dictionary: routeDictionary(locale, handle.i18n),
         tickets: tickets.ok ? { ok: true as const, rows: toTicketRows(tickets.data, stripMarkup) } : { ok: false as const, error: tickets.error },
         timeZone: timeZone.zone,
         form: {

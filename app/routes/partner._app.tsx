@@ -5,6 +5,7 @@ import { withSignedIn } from '~/auth/guard.server';
 import { unseenCount } from '~/shell/notifications';
 import { loadNotifications, readSeenState } from '~/shell/notifications.server';
 import { loadShell } from '~/shell/shell.server';
+import { routeDictionary } from '~/i18n/i18n.server';
 import { getSidebarCollapsed } from '~/shell/sidebar.server';
 import { Header } from '~/shell/Header';
 import { Sidebar } from '~/shell/Sidebar';
@@ -14,7 +15,7 @@ import { PendingScreen, usePendingScreenPath } from '~/shell/PendingScreen';
 import { noStoreHeaders } from '~/lib/no-store';
 import { SectionMenuBar } from '~/shell/SectionMenu';
 
-/** The signed-in layout: header, partner card, footer, sidebar state and the bell. */
+/** The signed-in layout: header, partner card, footer, sidebar state, the bell and the `shell` texts. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return withSignedIn(request, async (signedIn) => {
     const seen = await readSeenState(request);
@@ -26,7 +27,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const headers = noStoreHeaders();
     if (signedIn.setCookie) headers.append('Set-Cookie', signedIn.setCookie);
     const { entries, failed } = notifications;
-    return json({ ...shell, sidebarCollapsed, notifications: entries.slice(0, 8), notificationsFailed: failed, unseen: unseenCount(entries) }, { headers });
+    return json(
+      {
+        ...shell,
+        dictionary: routeDictionary(signedIn.locale, ['shell']),
+        sidebarCollapsed,
+        notifications: entries.slice(0, 8),
+        notificationsFailed: failed,
+        unseen: unseenCount(entries),
+      },
+      { headers },
+    );
   });
 }
 

@@ -1,9 +1,18 @@
 import { Link } from '@remix-run/react';
-import type { MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { I18nHandle } from '~/i18n/config';
+import { getLocale, routeDictionary } from '~/i18n/i18n.server';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];
+
+/** The texts this page reads beyond `common`, sent by its loader. */
+export const handle = { i18n: ['shell'] } satisfies I18nHandle;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ dictionary: routeDictionary(await getLocale(request), handle.i18n) });
+}
 
 /** Public: the portal's public links (the spec shows no content for this route). */
 export default function Navigation() {

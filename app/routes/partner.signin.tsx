@@ -26,8 +26,13 @@ import { MARKETING_FORM_CSP, policyHeaders } from '~/forms/marketing-form.server
 import { PASSWORD_CHANGED_NOTICE } from '~/profile/password-change';
 import { NO_STORE } from '~/lib/no-store';
 import { noteAfterSignIn, readReturnNote } from '~/auth/return-note.server';
+import { getLocale, routeDictionary } from '~/i18n/i18n.server';
+import type { I18nHandle } from '~/i18n/config';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
+
+/** The texts this page reads beyond `common`, sent by its loader. */
+export const handle = { i18n: ['auth'] } satisfies I18nHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -36,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig();
   return json(
     {
+      dictionary: routeDictionary(await getLocale(request), handle.i18n),
       step: readPendingToken(session) ? ('otp' as const) : ('credentials' as const),
       /** The partner comes here because their session ended (not on a first visit, nor after signing out). */
       sessionEnded: (await readReturnNote(request))?.ended === true,

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
+import { readFileSync } from 'node:fs';
+
+/** A dictionary of the portal, as the screens read it. */
+const dictionary = (namespace: string, language: string): any => JSON.parse(readFileSync(`app/locales/${namespace}/${language}.json`, 'utf8'));
+const dashboardEn = dictionary('dashboard', 'en');
+const leadsDe = dictionary('leads', 'de');
+const playbookDe = dictionary('playbook', 'de');
+const playbookEn = dictionary('playbook', 'en');
+const profileEn = dictionary('profile', 'en');
+const shellDe = dictionary('shell', 'de');
+const shellEn = dictionary('shell', 'en');
 
 test.beforeEach(async ({ signIn }) => {
   await signIn();
@@ -107,6 +118,30 @@ test('each language switch changes the texts and lang', async ({ page }) => {
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(leadsLink).toHaveText('My Leads');
+});
+
+test("a screen's own texts follow a language switch on it, and the next screen comes in that language", async ({ page }) => {
+  // The price list keeps its data after other posts: a new language still reloads its texts.
+  await page.goto('/partner/pricelist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(playbookEn.priceListTitle);
+  await page.locator('.language-button').click();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(playbookDe.priceListTitle);
+  await page.locator('.sidebar').getByRole('link', { name: shellDe.sidebar.leads }).click();
+  await expect(page).toHaveURL(/\/partner\/leads$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadsDe.title);
+  await expect(page).toHaveTitle(new RegExp(leadsDe.title));
+});
+
+test('a page carries the texts of its own screen, not those of every screen', async ({ page }) => {
+  const html = await (await page.request.get('/partner/dashboard')).text();
+  expect(html).toContain(JSON.stringify(dashboardEn.title));
+  expect(html).toContain(JSON.stringify(shellEn.sidebar.leads));
+  // Texts only the profile screen shows (its card's label) are not sent with the dashboard.
+  expect(html).not.toContain(profileEn.card.label);
+  const profile = await (await page.request.get('/partner/profile')).text();
+  expect(profile).toContain(profileEn.card.label);
 });
 
 test('the sidebar marks the active page by path prefix', async ({ page }) => {

@@ -2,22 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { metaText } from '~/i18n/meta';
 import { pageTitle } from '~/playbook/meta';
 
+// Each route's loader sends the namespaces its view reads; a title may come from any of them.
 const matches = [
-  {
-    id: 'root',
-    data: {
-      dictionary: {
-        profile: { title: 'Profil', password: { title: 'Passwort ändern' } },
-        search: { title: 'Ergebnisse für „{{query}}“' },
-        playbook: { title: 'Meine Produkte' },
-      },
-    },
-  },
+  { id: 'root', data: { dictionary: { common: { retry: 'Erneut versuchen' } } } },
   { id: 'routes/partner._app', data: null },
+  { id: 'routes/partner._app.profile', data: { dictionary: { profile: { title: 'Profil', password: { title: 'Passwort ändern' } } } } },
+  { id: 'routes/partner._app.searchresults', data: { dictionary: { search: { title: 'Ergebnisse für „{{query}}“' } } } },
+  { id: 'routes/partner._app.playbook', data: { dictionary: { playbook: { title: 'Meine Produkte' } } } },
 ];
 
 describe('metaText', () => {
-  it("reads a page title from the root loader's dictionary, nested keys and placeholders as t does", () => {
+  it("reads a page title from the matched routes' dictionaries, nested keys and placeholders as t does", () => {
     expect(metaText(matches, 'profile', 'title', 'Profile')).toBe('Profil');
     expect(metaText(matches, 'profile', 'password.title', 'Change Password')).toBe('Passwort ändern');
     expect(metaText(matches, 'search', 'title', 'Search Results', { query: 'drone' })).toBe('Ergebnisse für „drone“');
