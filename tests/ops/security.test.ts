@@ -44,6 +44,27 @@ describe('headers', () => {
     expect(response.headers.get('cache-control')).toContain('no-store');
   });
 
+  it('sends a built file with the headers that apply to it: no page-only headers, a year without revalidation', async () => {
+    const html = await (await fetch(`${portal.url}/partner/signin`)).text();
+    const files = [...html.matchAll(/(?:src|href)="(\/partner\/build\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files.slice(0, 4)) {
+      const response = await fetch(`${portal.url}${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      for (const pageOnly of ['cross-origin-opener-policy', 'permissions-policy', 'etag', 'last-modified']) expect(response.headers.get(pageOnly)).toBeNull();
+    }
+    // A path with no file goes on to the pages (signed out: to sign-in), with a page's headers.
+    const missing = await fetch(`${portal.url}/partner/build/no-such-file.js`, { redirect: 'manual' });
+    expect(missing.headers.get('cache-control')).not.toContain('immutable');
+    expect(missing.headers.get('content-security-policy')).toMatch(/'nonce-/);
+    expect(missing.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
   it('gives every response a fresh nonce', async () => {
     const nonces = await Promise.all(
       [1, 2].map(async () => /'nonce-([^']+)'/.exec((await fetch(`${portal.url}/partner/signin`)).headers.get('content-security-policy') ?? '')?.[1]),
