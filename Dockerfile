@@ -20,5 +20,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/partner/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM lets requests in flight finish (SHUTDOWN_TIMEOUT_MS), then the process exits 0.
 STOPSIGNAL SIGTERM
-# The young generation of 2 x 8 MB is the one scripts/portal-node-args.mjs gives (decision 014).
-CMD ["node", "--max-semi-space-size=8", "build/server.js"]
+# The options of scripts/portal-node-args.mjs (decisions 014 and 022).
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=150", "build/server.js"]

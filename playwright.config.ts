@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { PORTAL_NODE_ARGS } from './scripts/portal-node-args.mjs';
 import { PORTAL_PORT, PROXY_HTTPS_PORT, PROXY_HTTP_PORT, SANDBOX_PORT, SECOND_PORTAL_PORT, SIGNIN_ATTEMPTS_PER_ACCOUNT } from './tests/e2e/ports';
+
+/** The portal as it is deployed: with the Node options of npm start, the Dockerfile and the unit. */
+const PORTAL_COMMAND = ['node', ...PORTAL_NODE_ARGS, 'build/server.js'].join(' ');
 
 /**
  * End-to-end tests against the built portal and the sandbox provider. Every test runs
@@ -87,7 +91,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node build/server.js',
+      command: PORTAL_COMMAND,
       url: `http://127.0.0.1:${PORTAL_PORT}/partner/healthz`,
       env: portalEnv,
       reuseExistingServer: false,
@@ -96,7 +100,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node build/server.js',
+      command: PORTAL_COMMAND,
       url: `http://127.0.0.1:${SECOND_PORTAL_PORT}/partner/healthz`,
       env: { ...portalEnv, PORT: String(SECOND_PORTAL_PORT) },
       reuseExistingServer: false,
