@@ -16,11 +16,16 @@ export const BUILD_FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * no file goes on to the pages, with their headers.
  */
 export function setBuildFileHeaders(res: Response) {
+  setResourceHeaders(res, res.req.secure);
+  res.setHeader('Content-Security-Policy', BUILD_FILE_POLICY);
+}
+
+/** What every response carries: no sniffing, same-origin use, the referrer policy, over HTTPS the transport policy. */
+function setResourceHeaders(res: Response, secure: boolean) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-  if (res.req.secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-  res.setHeader('Content-Security-Policy', BUILD_FILE_POLICY);
+  if (secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
 }
 
 /**
@@ -33,12 +38,9 @@ export function securityHeaders(config: PortalConfig): RequestHandler {
   const liveReload = liveReloadSocket(config);
   return (req, res, next) => {
     const secure = req.secure;
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    setResourceHeaders(res, secure);
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-    if (secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     hookCsp(res, { nonce: String(res.locals.nonce), upgrade: secure, production, secure, liveReload });
     next();
   };
