@@ -1,5 +1,6 @@
 // Shared pieces of the benchmarks: starting the built sandbox and portal, signing in.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { nodeOfLine, PRODUCTION_NODE_LINE } from '../scripts/node-lines.mjs';
 import { PORTAL_NODE_ARGS } from '../scripts/portal-node-args.mjs';
 
 export async function waitFor(url, timeoutMs = 30_000) {
@@ -21,9 +22,30 @@ export function nodeArgsFor(script) {
   return script === 'build/server.js' ? [...PORTAL_NODE_ARGS, script] : [script];
 }
 
+/**
+ * The node binary the portal is measured on: production's line (the Dockerfile's image)
+ * unless BENCH_NODE names another line (`22`) or `current` (the Node running the bench).
+ */
+export function portalNode() {
+  const wanted = process.env.BENCH_NODE ?? String(PRODUCTION_NODE_LINE);
+  if (wanted === 'current') return process.execPath;
+  if (!/^\d+$/.test(wanted)) throw new Error(`BENCH_NODE must be a Node major version or "current", not ${wanted}`);
+  return nodeOfLine(Number(wanted));
+}
+
+/** The version a node binary reports (`v24.11.0`). */
+export function versionOf(node) {
+  return execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+}
+
+/** The node binary for a built script: the portal on `portalNode()`, the sandbox on the Node running the bench. */
+export function nodeFor(script) {
+  return script === 'build/server.js' ? portalNode() : process.execPath;
+}
+
 /** Starts a built script and waits until it answers. */
 export async function startNode(script, env, readyUrl) {
-  const child = spawn(process.execPath, nodeArgsFor(script), { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(nodeFor(script), nodeArgsFor(script), { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(readyUrl);
   return {
     pid: child.pid,

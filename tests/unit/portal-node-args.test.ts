@@ -1,14 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_NODE_LINE } from '../../scripts/node-lines.mjs';
 import { PORTAL_NODE_ARGS } from '../../scripts/portal-node-args.mjs';
 
-describe('the Node options the portal runs with', () => {
-  it('are the same in the Dockerfile and the systemd unit as for npm start, the benches and the tests', () => {
+describe('the Node the portal runs on', () => {
+  it('has the same options in the Dockerfile and the systemd unit as for npm start, the benches and the tests', () => {
     expect(PORTAL_NODE_ARGS.length).toBeGreaterThan(0);
     const docker = JSON.parse(/^CMD (\[.*\])$/m.exec(readFileSync('Dockerfile', 'utf8'))![1]!) as string[];
     expect(docker).toEqual(['node', ...PORTAL_NODE_ARGS, 'build/server.js']);
     const unit = /^ExecStart=(.*)$/m.exec(readFileSync('deploy/partner-portal.service', 'utf8'))![1]!.split(' ');
     expect(unit).toEqual(['/usr/bin/node', ...PORTAL_NODE_ARGS, 'build/server.js']);
     expect(readFileSync('playwright.config.ts', 'utf8')).toContain("['node', ...PORTAL_NODE_ARGS, 'build/server.js']");
+  });
+
+  it('is measured by the benches on the line production runs: the Dockerfile image and the systemd unit name the same', () => {
+    const images = [...readFileSync('Dockerfile', 'utf8').matchAll(/^FROM node:(\d+)\S*/gm)].map((match) => Number(match[1]));
+    expect(images.length).toBeGreaterThan(0);
+    expect(new Set(images)).toEqual(new Set([PRODUCTION_NODE_LINE]));
+    expect(readFileSync('deploy/partner-portal.service', 'utf8')).toMatch(new RegExp(`^# Node ${PRODUCTION_NODE_LINE} LTS`, 'm'));
   });
 });

