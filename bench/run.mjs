@@ -5,8 +5,9 @@
 // 10 ms, and its 95th percentile at 20 connections at most two rounds plus 30 ms; bytes
 // and memory as before. Throughput (requests a second) is printed beside a trivial page of
 // the same server for the record, not budgeted. The portal runs on the Node line production
-// runs (BENCH_NODE picks another: `22`, or `current` for the Node running the bench). Prints the figures, checks the budgets,
-// writes bench/results/latest.json and exits non-zero when a budget fails.
+// runs (BENCH_NODE picks another: `22`, or `current` for the Node running the bench).
+// Prints the figures, checks the budgets, writes bench/results/latest.json and exits
+// non-zero when a budget fails.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
