@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node';
 import { RemixI18Next } from 'remix-i18next/server';
 import { BASE_PATH } from '~/lib/paths';
-import { namespacesOf } from '~/locales/dictionaries.server';
+import { dictionaryFor } from '~/locales/dictionaries.server';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language, type Namespace, type Resources } from './config';
 
 /** The interface language chosen in the language menu (a year, the whole portal). */
@@ -29,5 +29,8 @@ export async function getLocale(request: Request): Promise<Language> {
 
 /** The dictionaries a route's loader sends (as `dictionary`) for the namespaces its view reads. */
 export function routeDictionary(locale: string, namespaces: readonly Namespace[]): Partial<Resources> {
-  return namespacesOf(isLanguage(locale) ? locale : DEFAULT_LANGUAGE, namespaces);
+  const all = dictionaryFor(isLanguage(locale) ? locale : DEFAULT_LANGUAGE);
+  const picked: Partial<Resources> = {};
+  for (const namespace of namespaces) picked[namespace] = all[namespace];
+  return picked;
 }

@@ -116,12 +116,4 @@ export function dictionaryFor(language: Language): Resources {
   return dictionaries[language];
 }
 
-/** Some namespaces of a language's dictionaries: what one route's view reads. */
-export function namespacesOf(language: Language, namespaces: readonly Namespace[]): Partial<Resources> {
-  const all = dictionaries[language];
-  const picked: Partial<Resources> = {};
-  for (const namespace of namespaces) picked[namespace] = all[namespace];
-  return picked;
-}
-
 export type { Namespace };
