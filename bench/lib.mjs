@@ -1,5 +1,5 @@
 // Shared pieces of the benchmarks: starting the built sandbox and portal, signing in.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { nodeOfLine, PRODUCTION_NODE_LINE } from '../scripts/node-lines.mjs';
 import { PORTAL_NODE_ARGS } from '../scripts/portal-node-args.mjs';
 
@@ -31,11 +31,6 @@ export function portalNode() {
   if (wanted === 'current') return process.execPath;
   if (!/^\d+$/.test(wanted)) throw new Error(`BENCH_NODE must be a Node major version or "current", not ${wanted}`);
   return nodeOfLine(Number(wanted));
-}
-
-/** The version a node binary reports (`v24.11.0`). */
-export function versionOf(node) {
-  return execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 }
 
 /** The node binary for a built script: the portal on `portalNode()`, the sandbox on the Node running the bench. */

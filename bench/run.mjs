@@ -12,7 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { checkBundleBudgets } from './bundle-budgets.mjs';
-import { createAccount, median, portalNode, residentMb, signIn, startNode, versionOf } from './lib.mjs';
+import { versionOf } from '../scripts/node-lines.mjs';
+import { createAccount, median, portalNode, residentMb, signIn, startNode } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SANDBOX_PORT = 5610;

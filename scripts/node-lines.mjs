@@ -28,3 +28,8 @@ export function nodeOfLine(major) {
   }
   return bin;
 }
+
+/** The version a node binary reports (`v24.11.0`). */
+export function versionOf(node) {
+  return execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+}

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { nodeOfLine } from './node-lines.mjs';
+import { nodeOfLine, versionOf } from './node-lines.mjs';
 import { PORTAL_NODE_ARGS } from './portal-node-args.mjs';
 
 const lines = (process.env.NODE_LINES ?? '22 24').split(/[\s,]+/).filter(Boolean);
@@ -110,7 +110,7 @@ async function productionStart(node) {
 let failed = 0;
 for (const major of lines) {
   const node = nodeOfLine(major);
-  const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+  const version = versionOf(node);
   console.log(`\nother-node: Node ${version}: unit tests`);
   // The binary's directory first on PATH: anything the tests start with `node` runs on it too.
   const env = { ...process.env, PATH: `${path.dirname(node)}:${process.env.PATH ?? ''}` };
