@@ -10,6 +10,8 @@ RUN npm run build
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+# The environment of scripts/portal-node-args.mjs (decision 024).
+ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
@@ -20,5 +22,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/partner/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM lets requests in flight finish (SHUTDOWN_TIMEOUT_MS), then the process exits 0.
 STOPSIGNAL SIGTERM
-# The options of scripts/portal-node-args.mjs (decisions 014 and 022).
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=150", "build/server.js"]
+# The options of scripts/portal-node-args.mjs (decisions 014, 022 and 024).
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=150", "--max-old-space-size=128", "build/server.js"]

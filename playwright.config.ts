@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { PORTAL_NODE_ARGS } from './scripts/portal-node-args.mjs';
+import { PORTAL_NODE_ARGS, PORTAL_NODE_ENV } from './scripts/portal-node-args.mjs';
 import { PORTAL_PORT, PROXY_HTTPS_PORT, PROXY_HTTP_PORT, SANDBOX_PORT, SECOND_PORTAL_PORT, SIGNIN_ATTEMPTS_PER_ACCOUNT } from './tests/e2e/ports';
 
 /** The portal as it is deployed: with the Node options of npm start, the Dockerfile and the unit. */
@@ -34,6 +34,7 @@ const launchOptions = {
 const SMALL_SCREENS = '**/small-screens.spec.ts';
 
 const portalEnv = {
+  ...PORTAL_NODE_ENV,
   NODE_ENV: 'production',
   PORT: String(PORTAL_PORT),
   HOST: '127.0.0.1',

@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: starting the built sandbox and portal, signing in.
 import { spawn } from 'node:child_process';
 import { nodeOfLine, PRODUCTION_NODE_LINE } from '../scripts/node-lines.mjs';
-import { PORTAL_NODE_ARGS } from '../scripts/portal-node-args.mjs';
+import { PORTAL_NODE_ARGS, PORTAL_NODE_ENV } from '../scripts/portal-node-args.mjs';
 
 export async function waitFor(url, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
@@ -22,6 +22,11 @@ export function nodeArgsFor(script) {
   return script === 'build/server.js' ? [...PORTAL_NODE_ARGS, script] : [script];
 }
 
+/** The environment for a built script: `env` and PATH, for the portal also the environment it always runs with. */
+export function nodeEnvFor(script, env) {
+  return { PATH: process.env.PATH, ...(script === 'build/server.js' ? PORTAL_NODE_ENV : {}), ...env };
+}
+
 /**
  * The node binary the portal is measured on: production's line (the Dockerfile's image)
  * unless BENCH_NODE names another line (`22`) or `current` (the Node running the bench).
@@ -40,7 +45,7 @@ export function nodeFor(script) {
 
 /** Starts a built script and waits until it answers. */
 export async function startNode(script, env, readyUrl) {
-  const child = spawn(nodeFor(script), nodeArgsFor(script), { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(nodeFor(script), nodeArgsFor(script), { env: nodeEnvFor(script, env), stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(readyUrl);
   return {
     pid: child.pid,

@@ -19,7 +19,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { createAccount, median, nodeArgsFor, nodeFor, residentMb, signIn, waitFor } from './lib.mjs';
+import { createAccount, median, nodeArgsFor, nodeEnvFor, nodeFor, residentMb, signIn, waitFor } from './lib.mjs';
 
 const envNumber = (name, fallback) => {
   const raw = process.env[name];
@@ -56,7 +56,7 @@ let crash = null;
 
 /** Starts a built script with its stdout read line by line; `exit` settles when it ends. */
 async function startLogged(script, env, readyUrl, onLine) {
-  const child = spawn(nodeFor(script), nodeArgsFor(script), { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(nodeFor(script), nodeArgsFor(script), { env: nodeEnvFor(script, env), stdio: ['ignore', 'pipe', 'pipe'] });
   const stderr = [];
   createInterface({ input: child.stdout }).on('line', onLine);
   createInterface({ input: child.stderr }).on('line', (line) => {

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { nodeOfLine, versionOf } from './node-lines.mjs';
-import { PORTAL_NODE_ARGS } from './portal-node-args.mjs';
+import { PORTAL_NODE_ARGS, PORTAL_NODE_ENV } from './portal-node-args.mjs';
 
 const lines = (process.env.NODE_LINES ?? '22 24').split(/[\s,]+/).filter(Boolean);
 if (process.platform !== 'linux' || process.arch !== 'x64') {
@@ -66,6 +66,7 @@ async function productionStart(node) {
   try {
     await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, sandbox.child, sandbox.output);
     portal = start(node, [...PORTAL_NODE_ARGS, 'build/server.js'], {
+      ...PORTAL_NODE_ENV,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(portalPort),

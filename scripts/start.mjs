@@ -2,7 +2,7 @@
 // loopback and points the portal at it, then prints the address and the demo sign-ins.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { PORTAL_NODE_ARGS } from './portal-node-args.mjs';
+import { PORTAL_NODE_ARGS, PORTAL_NODE_ENV } from './portal-node-args.mjs';
 import { startSandboxUnlessApi, waitFor, welcomeLines } from './local-sandbox.mjs';
 
 const env = { ...process.env };
@@ -25,7 +25,7 @@ env.NODE_ENV ??= 'production';
 env.PORT ??= '3000';
 env.HOST ??= '127.0.0.1';
 
-const portal = spawn(process.execPath, [...PORTAL_NODE_ARGS, 'build/server.js'], { stdio: 'inherit', env });
+const portal = spawn(process.execPath, [...PORTAL_NODE_ARGS, 'build/server.js'], { stdio: 'inherit', env: { ...PORTAL_NODE_ENV, ...env } });
 children.push(portal);
 portal.on('exit', (code) => {
   stopAll('SIGTERM');

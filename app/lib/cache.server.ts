@@ -2,7 +2,9 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * The portal's caches, all built here on lru-cache: each holds at most `max` entries (the
- * least recently used leave first) and, when given, each entry for at most `ttlMs`.
+ * least recently used leave first), when given each entry for at most `ttlMs`, and, where
+ * an entry's size can vary, at most `maxSize` in all. The portal runs with a small old
+ * generation (128 MB, decision 024): whatever can be large is weighed.
  * A cache is used only where it earns its place (see docs/decisions/016-one-cache-module.md).
  */
 export interface CacheBounds {
@@ -15,23 +17,32 @@ export interface CacheBounds {
 /** Bounds that also weigh entries: their sizes (by `sizeOf`) add up to at most `maxSize`. */
 export interface SizedCacheBounds<V> extends CacheBounds {
   maxSize: number;
-  sizeOf: (value: V) => number;
+  sizeOf: (value: V, key: string) => number;
+}
+
+function lruOptions<V extends NonNullable<unknown>>(bounds: CacheBounds | SizedCacheBounds<V>): LRUCache.Options<string, V, unknown> {
+  const { max, ttlMs } = bounds;
+  if (!('maxSize' in bounds)) return { max, ttl: ttlMs };
+  // An entry larger than the whole cache is not kept (lru-cache's default for maxEntrySize).
+  return { max, ttl: ttlMs, maxSize: bounds.maxSize, sizeCalculation: (value, key) => Math.max(1, bounds.sizeOf(value, key)) };
 }
 
 /** A bounded in-memory cache of values by key. */
 export function createCache<V extends NonNullable<unknown>>(bounds: CacheBounds | SizedCacheBounds<V>): LRUCache<string, V> {
-  const { max, ttlMs } = bounds;
-  if (!('maxSize' in bounds)) return new LRUCache<string, V>({ max, ttl: ttlMs });
-  // An entry larger than the whole cache is not kept (lru-cache's default for maxEntrySize).
-  return new LRUCache<string, V>({ max, ttl: ttlMs, maxSize: bounds.maxSize, sizeCalculation: (value) => Math.max(1, bounds.sizeOf(value)) });
+  return new LRUCache<string, V>(lruOptions(bounds));
+}
+
+/** What a value weighs as JSON text, in UTF-16 code units: a measure of what it holds in memory. */
+export function jsonSize(value: unknown): number {
+  return JSON.stringify(value)?.length ?? 0;
 }
 
 /**
  * `make(key)`, remembered in a bounded cache: for results that depend on the key alone and
  * cost far more to make than to look up (sanitised HTML, for one).
  */
-export function memoize<V extends NonNullable<unknown>>(make: (key: string) => V, bounds: CacheBounds): (key: string) => V {
-  const cache = new LRUCache<string, V>({ max: bounds.max, ttl: bounds.ttlMs, memoMethod: (key) => make(key) });
+export function memoize<V extends NonNullable<unknown>>(make: (key: string) => V, bounds: CacheBounds | SizedCacheBounds<V>): (key: string) => V {
+  const cache = new LRUCache<string, V>({ ...lruOptions(bounds), memoMethod: (key) => make(key) });
   return (key) => cache.memo(key);
 }
 
@@ -46,9 +57,12 @@ export interface CacheStore<T> {
   delete(key: string): Promise<void>;
 }
 
-/** A `CacheStore` in this process's memory: at most `max` entries, each for its own time. */
-export function memoryStore<T extends NonNullable<unknown>>({ max }: { max: number }): CacheStore<T> {
-  const cache = new LRUCache<string, T>({ max });
+/**
+ * A `CacheStore` in this process's memory: at most `max` entries (and, weighed, `maxSize`
+ * in all), each for its own time.
+ */
+export function memoryStore<T extends NonNullable<unknown>>(bounds: { max: number } | Omit<SizedCacheBounds<T>, 'ttlMs'>): CacheStore<T> {
+  const cache = createCache<T>(bounds);
   return {
     get: async (key) => cache.get(key),
     set: async (key, value, ttlMs) => {

@@ -84,9 +84,10 @@ const TEXT_ONLY: sanitize.IOptions = { allowedTags: [], allowedAttributes: {}, n
  * Results kept per distinct input: running the sanitiser costs about 45 µs for a product
  * description and 180 µs for the footer, a lookup under a microsecond, and every signed-in
  * page shows the footer while the news and asset screens filter their items by plain text.
- * At most a thousand of each, each for ten minutes (the CMS content itself is kept a minute).
+ * At most a thousand of each and 2 M characters of input and result together, each for ten
+ * minutes (the CMS content itself is kept a minute).
  */
-const TEXTS_KEPT = { max: 1000, ttlMs: 10 * 60_000 };
+const TEXTS_KEPT = { max: 1000, ttlMs: 10 * 60_000, maxSize: 2_000_000, sizeOf: (text: string, input: string) => text.length + input.length };
 const cleanHtml = memoize((html) => sanitize(html, CMS_HTML), TEXTS_KEPT);
 const plainText = memoize(textOf, TEXTS_KEPT);
 

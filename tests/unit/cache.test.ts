@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache, keptAnswers, memoize, memoryStore, sharedCalls, tieredStore, type CacheStore, type Stamped } from '~/lib/cache.server';
+import { createCache, jsonSize, keptAnswers, memoize, memoryStore, sharedCalls, tieredStore, type CacheStore, type Stamped } from '~/lib/cache.server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -63,6 +63,24 @@ describe('memoize', () => {
     upper('a');
     expect(made).toEqual(['a', 'b', 'c', 'a', 'a']);
   });
+
+  it('weighed, keeps at most maxSize of what sizeOf counts (here the key and the result)', () => {
+    const made: string[] = [];
+    const twice = memoize(
+      (key) => {
+        made.push(key);
+        return key + key;
+      },
+      { max: 100, maxSize: 20, sizeOf: (value, key) => value.length + key.length },
+    );
+    twice('abc'); // 9
+    twice('defg'); // 12: 21 > 20, abc leaves
+    twice('abc');
+    expect(made).toEqual(['abc', 'defg', 'abc']);
+    twice('x'.repeat(10)); // 30: never kept
+    twice('x'.repeat(10));
+    expect(made.filter((key) => key.length === 10)).toHaveLength(2);
+  });
 });
 
 describe('memoryStore', () => {
@@ -78,6 +96,27 @@ describe('memoryStore', () => {
     await store.set('y', 'y', 10_000);
     await expect(store.get('long')).resolves.toBeUndefined();
     await expect(store.get('y')).resolves.toBe('y');
+  });
+
+  it('weighed, holds at most maxSize in all and leaves out an entry heavier than that', async () => {
+    const store = memoryStore<string[]>({ max: 100, maxSize: 30, sizeOf: (items) => jsonSize(items) });
+    await store.set('a', ['one', 'two'], 10_000); // ["one","two"]: 13
+    await store.set('b', ['three'], 10_000); // 9
+    await expect(store.get('a')).resolves.toEqual(['one', 'two']); // b is now the least recently used
+    await store.set('c', ['four', 'five'], 10_000); // 15: 37 > 30, b leaves
+    await expect(store.get('b')).resolves.toBeUndefined();
+    await expect(store.get('c')).resolves.toEqual(['four', 'five']);
+    await store.set('big', ['x'.repeat(40)], 10_000);
+    await expect(store.get('big')).resolves.toBeUndefined();
+    await expect(store.get('a')).resolves.toEqual(['one', 'two']);
+  });
+});
+
+describe('jsonSize', () => {
+  it('is the length of the value as JSON text, and 0 for what JSON cannot hold', () => {
+    expect(jsonSize({ title: 'Ab', items: [1, 22] })).toBe('{"title":"Ab","items":[1,22]}'.length);
+    expect(jsonSize('é')).toBe(3);
+    expect(jsonSize(undefined)).toBe(0);
   });
 });
 
