@@ -3,11 +3,11 @@ import { spawn } from 'node:child_process';
 import { nodeOfLine, PRODUCTION_NODE_LINE } from '../scripts/node-lines.mjs';
 import { PORTAL_NODE_ARGS, PORTAL_NODE_ENV } from '../scripts/portal-node-args.mjs';
 
-export async function waitFor(url, timeoutMs = 30_000) {
+export async function waitFor(url, timeoutMs = 30_000, fetchImpl = fetch) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(url);
+      const response = await fetchImpl(url);
       if (response.ok) return;
     } catch {
       // not yet
@@ -73,9 +73,10 @@ export async function createAccount(sandboxUrl) {
 
 /**
  * Signs in with form posts, as a browser without JavaScript; returns the Cookie header.
- * `onResponse(name, response, ms)` (optional) sees the sign-in page and the form post.
+ * `onResponse(name, response, ms)` (optional) sees the sign-in page and the form post;
+ * `fetch` (optional) replaces the global one.
  */
-export async function signIn(portal, email, password, { onResponse } = {}) {
+export async function signIn(portal, email, password, { onResponse, fetch = globalThis.fetch } = {}) {
   const jar = new Map();
   const remember = (response) => {
     for (const line of response.headers.getSetCookie()) {
