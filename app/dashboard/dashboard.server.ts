@@ -183,14 +183,15 @@ export function portalView(portal: PartnerPortal, locale: string): PortalView {
 /**
  * Formatted event spans by start, end, language and zone (the key, a JSON list of the four).
  * ICU's `formatRange` costs about 40 µs a span, and every dashboard of a language and zone
- * shows the same few events: at most 5000 spans, each for an hour.
+ * shows the same few events: at most 5000 spans of 1 M characters in all (key and text),
+ * each for an hour.
  */
 const eventRangeOf = memoize(
   (key) => {
     const [start, end, language, timeZone] = JSON.parse(key) as [unknown, unknown, string, string];
     return { text: formatEventRange(start, end, language, timeZone) };
   },
-  { max: 5000, ttlMs: 60 * 60_000 },
+  { max: 5000, ttlMs: 60 * 60_000, maxSize: 1_000_000, sizeOf: (range, key) => key.length + (range.text?.length ?? 0) },
 );
 
 function eventRange(start: unknown, end: unknown, language: string, timeZone: string): string | null {
@@ -264,10 +265,10 @@ class NoPortalDocument extends Error {}
 
 /**
  * The portal document each signed-in token's profile named last time (by a digest of the
- * token), so the next dashboard asks for it beside the profile: at most 5000 partners, each
- * for as long as a session can last.
+ * token), so the next dashboard asks for it beside the profile: at most 5000 partners and 1 M
+ * characters of paths, each for as long as a session can last.
  */
-const portalPathHints = createCache<string>({ max: 5000, ttlMs: 12 * 60 * 60_000 });
+const portalPathHints = createCache<string>({ max: 5000, ttlMs: 12 * 60 * 60_000, maxSize: 1_000_000, sizeOf: (fullpath) => fullpath.length });
 
 function rememberPortalPath(key: string, fullpath: string | null) {
   if (fullpath === null) portalPathHints.delete(key);

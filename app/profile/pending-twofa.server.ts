@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { openToken, sealToken } from '~/auth/token-crypto.server';
 import type { PortalSession } from '~/auth/session.server';
+import { createCache } from '~/lib/cache.server';
 import { sharedStore } from '~/lib/shared-store.server';
 
 /**
@@ -13,11 +13,12 @@ import { sharedStore } from '~/lib/shared-store.server';
  * The image (a few KiB, too large for the session cookie) is kept on the server, sealed with
  * a key of its own; the session holds only the entry's id and that key, and the URL neither.
  * The server's copy alone reveals nothing. It lives in this instance's memory and, with
- * REDIS_URL, in the store the instances share, for at most `PENDING_TTL_MS`.
+ * REDIS_URL, in the store the instances share, for at most `PENDING_TTL_MS`: in memory at
+ * most 5000 set-ups of 4 M characters in all.
  */
 export const PENDING_TTL_MS = 30 * 60_000;
 
-const local = new LRUCache<string, string>({ max: 5000, ttl: PENDING_TTL_MS });
+const local = createCache<string>({ max: 5000, ttlMs: PENDING_TTL_MS, maxSize: 4_000_000, sizeOf: (sealed) => sealed.length });
 const shared = () => sharedStore('twofa-setup');
 
 interface Handle {
