@@ -43,19 +43,25 @@ export function nodeFor(script) {
   return script === 'build/server.js' ? portalNode() : process.execPath;
 }
 
-/** Starts a built script and waits until it answers. */
-export async function startNode(script, env, readyUrl) {
+/**
+ * Starts a script and waits until `readyUrl` answers (asked with `fetchImpl`); stops it again
+ * when it never does.
+ */
+export async function startNode(script, env, readyUrl, fetchImpl = fetch) {
   const child = spawn(nodeFor(script), nodeArgsFor(script), { env: nodeEnvFor(script, env), stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(readyUrl);
-  return {
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitFor(readyUrl, undefined, fetchImpl);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { pid: child.pid, stop };
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

@@ -5,13 +5,12 @@
 // certificate, as the proxy end-to-end tests do (decision 025). The same pages straight
 // from the portal's own HTTP/1.1 server are measured too and printed for the record.
 // Prints the scores and fails when a budget is missed.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { createAccount, signIn, startNode, waitFor } from './lib.mjs';
+import { createAccount, signIn, startNode } from './lib.mjs';
 
 const SANDBOX_PORT = 5620;
 const PORTAL_PORT = 5520;
@@ -38,21 +37,12 @@ const server = await startNode(
   },
   `${portal}/partner/healthz`,
 );
-const nginx = spawn(process.execPath, ['tests/proxy/nginx.mjs'], {
-  env: {
-    PATH: process.env.PATH,
-    PROXY_HTTPS_PORT: String(PROXY_HTTPS_PORT),
-    PROXY_HTTP_PORT: String(PROXY_HTTP_PORT),
-    PORTAL_UPSTREAMS: `127.0.0.1:${PORTAL_PORT}`,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopNginx = () =>
-  new Promise((resolve) => {
-    if (nginx.exitCode !== null) return resolve();
-    nginx.once('exit', resolve);
-    nginx.kill('SIGTERM');
-  });
+const nginx = await startNode(
+  'tests/proxy/nginx.mjs',
+  { PROXY_HTTPS_PORT: String(PROXY_HTTPS_PORT), PROXY_HTTP_PORT: String(PROXY_HTTP_PORT), PORTAL_UPSTREAMS: `127.0.0.1:${PORTAL_PORT}` },
+  `${proxy}/partner/healthz`,
+  proxyFetch,
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -136,7 +126,6 @@ async function measure(name, origin, path, sessionCookie) {
 const deployed = [];
 const direct = [];
 try {
-  await waitFor(`${proxy}/partner/healthz`, 30_000, proxyFetch);
   const account = await createAccount(`http://127.0.0.1:${SANDBOX_PORT}`);
   // Signed in where each page is measured: behind the proxy the session cookie is `Secure`.
   const proxyCookie = await signIn(proxy, account.email, account.password, { fetch: proxyFetch });
@@ -147,7 +136,7 @@ try {
   direct.push(await measure('sign-in', portal, '/partner/signin', null));
 } finally {
   await chrome.kill();
-  await stopNginx();
+  await nginx.stop();
   await server.stop();
   await sandbox.stop();
 }
