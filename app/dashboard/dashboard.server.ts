@@ -1,6 +1,6 @@
 import { type SignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
-import { createCache, memoize } from '~/lib/cache.server';
+import { createCache, memoize, viewsOf } from '~/lib/cache.server';
 import { toDate } from '~/lib/format';
 import { resolveLink, resolveMedia } from '~/lib/media.server';
 import { appPath } from '~/lib/paths';
@@ -215,10 +215,13 @@ function eventBaseView(event: PortalEvent, index: number, language: string, time
   };
 }
 
+function withCalendar(view: Omit<EventView, 'inCalendar'>, calendar: ReadonlySet<string>): EventView {
+  return { ...view, inCalendar: view.id !== null && calendar.has(view.id) };
+}
+
 /** An event as the page shows it; whether it is in the partner's calendar is read per request. */
 export function eventView(event: PortalEvent, index: number, language: string, calendar: ReadonlySet<string>, timeZone = 'UTC'): EventView {
-  const view = eventBaseView(event, index, language, timeZone);
-  return { ...view, inCalendar: view.id !== null && calendar.has(view.id) };
+  return withCalendar(eventBaseView(event, index, language, timeZone), calendar);
 }
 
 export function pinnedView(item: PinnedItem, index: number): PinnedView {
@@ -254,6 +257,20 @@ export function contentItemView(item: LinkItem, index: number): ContentItemView 
     href: resolveLink(item.path),
   };
 }
+
+/**
+ * The views of shared answers, made once per answer (or item) object and variant: the
+ * dashboard's answers are kept (content) or reused parses (pinned items, portfolios), so
+ * every dashboard of a partner would otherwise map the same items again.
+ */
+const keptPortalView = viewsOf(portalView);
+const keptEventView = viewsOf((event: PortalEvent, variant: string) => {
+  const [index, language, timeZone] = JSON.parse(variant) as [number, string, string];
+  return eventBaseView(event, index, language, timeZone);
+});
+const keptPinnedView = viewsOf((item: PinnedItem, index: string) => pinnedView(item, Number(index)));
+const keptPortfolioView = viewsOf((portfolio: Portfolio, index: string) => portfolioView(portfolio, Number(index)));
+const keptContentItemView = viewsOf((item: LinkItem, index: string) => contentItemView(item, Number(index)));
 
 async function listSection<T, V>(promise: Promise<T[]>, map: (item: T, index: number) => V): Promise<ListSection<V>> {
   const result = await section(promise);
@@ -292,7 +309,7 @@ async function portalSection(signedIn: SignedIn): Promise<PortalSection> {
     rememberPortalPath(key, fullpath || null);
     if (!fullpath) throw new NoPortalDocument();
     const portal = early && hinted === fullpath ? await early : await getPartnerPortal(upstream, fullpath);
-    return { ok: true, data: portalView(portal, upstream.locale) };
+    return { ok: true, data: keptPortalView(portal, upstream.locale) };
   } catch (error) {
     if (error instanceof UpstreamError) {
       rethrowSignedOut(error);
@@ -311,12 +328,15 @@ export async function loadDashboard(signedIn: SignedIn, calendar: ReadonlySet<st
     listSection(getEvents(upstream), (event: PortalEvent) => event).then(async (result): Promise<ListSection<EventView>> => {
       if (!result.ok) return result;
       const zone = await timeZone;
-      return { ok: true, items: upcomingEvents(result.items, now).map((event, index) => eventView(event, index, locale, calendar, zone)) };
+      return {
+        ok: true,
+        items: upcomingEvents(result.items, now).map((event, index) => withCalendar(keptEventView(event, JSON.stringify([index, locale, zone])), calendar)),
+      };
     }),
-    listSection(getPinnedItems(upstream), pinnedView),
-    listSection(getPortfolios(upstream), portfolioView),
-    listSection(getPopularContent(upstream), contentItemView),
-    listSection(getNewContent(upstream), contentItemView),
+    listSection(getPinnedItems(upstream), (item, index) => keptPinnedView(item, String(index))),
+    listSection(getPortfolios(upstream), (portfolio, index) => keptPortfolioView(portfolio, String(index))),
+    listSection(getPopularContent(upstream), (item, index) => keptContentItemView(item, String(index))),
+    listSection(getNewContent(upstream), (item, index) => keptContentItemView(item, String(index))),
   ]);
   return { portal, events, pinned, portfolios, popular, fresh };
 }

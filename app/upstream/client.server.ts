@@ -249,7 +249,7 @@ function schemaNumber(schema: z.ZodTypeAny): number {
 const reusedParses = createCache<ReusedParse>({ max: 500, ttlMs: 10 * 60_000, maxSize: 8_000_000, sizeOf: (entry) => entry.size });
 
 /** Freezes a parsed answer and everything in it, so no caller can change what others share. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

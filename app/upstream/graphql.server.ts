@@ -2,7 +2,7 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { UpstreamError, errorForStatus } from './errors';
-import { fetchThroughExchange, messageOf, upstreamHeaders, type UpstreamContext } from './client.server';
+import { deepFreeze, fetchThroughExchange, messageOf, upstreamHeaders, type UpstreamContext } from './client.server';
 import { isRecord } from './schemas/lenient';
 
 /** A query reads and changes nothing, so a dropped connection is tried again like a GET. */
@@ -43,7 +43,8 @@ function catalogued(error: unknown): UpstreamError {
  * One content GraphQL query through graphql-request, whose `fetch` is the provider client's
  * exchange (deadline, retries, the caller's abort); it sends the partner's bearer token and
  * the request id. Failures come out as the error catalogue's (see `catalogued`), and the
- * data is parsed with the schema, which gives every field its default.
+ * data is parsed with the schema, which gives every field its default, and frozen: content
+ * answers are kept and shared by every page view that shows them.
  */
 export async function queryContent<S extends z.ZodTypeAny>(
   ctx: UpstreamContext,
@@ -59,5 +60,5 @@ export async function queryContent<S extends z.ZodTypeAny>(
   } catch (error) {
     throw catalogued(error);
   }
-  return schema.parse(data ?? null);
+  return deepFreeze(schema.parse(data ?? null));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache, jsonSize, keptAnswers, memoize, memoryStore, sharedCalls, tieredStore, type CacheStore, type Stamped } from '~/lib/cache.server';
+import { createCache, jsonSize, keptAnswers, memoize, memoryStore, sharedCalls, tieredStore, viewsOf, type CacheStore, type Stamped } from '~/lib/cache.server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -117,6 +117,30 @@ describe('jsonSize', () => {
     expect(jsonSize({ title: 'Ab', items: [1, 22] })).toBe('{"title":"Ab","items":[1,22]}'.length);
     expect(jsonSize('é')).toBe(3);
     expect(jsonSize(undefined)).toBe(0);
+  });
+});
+
+describe('viewsOf', () => {
+  it('makes a view once per source object and variant, and anew for another object or variant', () => {
+    const make = vi.fn((source: { name: string }, language: string) => ({ text: `${source.name}:${language}` }));
+    const view = viewsOf(make);
+    const answer = Object.freeze({ name: 'Drone' });
+    const first = view(answer, 'en');
+    expect(first).toEqual({ text: 'Drone:en' });
+    expect(view(answer, 'en')).toBe(first);
+    expect(view(answer, 'de')).toEqual({ text: 'Drone:de' });
+    // An equal answer that is another object (a newer answer) gets its own view.
+    expect(view(Object.freeze({ name: 'Drone' }), 'en')).not.toBe(first);
+    expect(make).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps a view that is null or undefined too', () => {
+    const make = vi.fn(() => null);
+    const view = viewsOf(make);
+    const answer = {};
+    expect(view(answer, 'en')).toBeNull();
+    expect(view(answer, 'en')).toBeNull();
+    expect(make).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -92,6 +92,13 @@ describe('content queries through graphql-request', () => {
     expect(JSON.parse(received[0].body)).toEqual({ query: QUERY, variables: { n: 2 }, operationName: 'Items' });
   });
 
+  it('give a frozen answer: it is kept and shared by every page view that shows it', async () => {
+    handler = answer(200, '{"data":{"items":["a","b"]}}');
+    const data = await query();
+    expect(Object.isFrozen(data)).toBe(true);
+    expect(Object.isFrozen(data?.items)).toBe(true);
+  });
+
   it('give up at the deadline with the catalogue timeout', async () => {
     handler = (_req, res) => setTimeout(() => answer(200, '{"data":null}')(_req, res), 4000);
     const started = Date.now();
