@@ -12,7 +12,7 @@ vi.mock('~/upstream/profile.server', () => ({
   },
 }));
 // Answers the way kept and reused answers come: the same frozen objects page view after page view.
-const shared = vi.hoisted(() => ({ events: [] as unknown[], portfolios: [] as unknown[], popular: [] as unknown[] }));
+const shared = vi.hoisted(() => ({ events: [] as readonly unknown[], portfolios: [] as readonly unknown[], popular: [] as readonly unknown[] }));
 vi.mock('~/upstream/content.server', () => ({
   getPartnerPortal: async (_ctx: unknown, fullpath: string) => {
     log.push(`portal asked for ${fullpath}`);
