@@ -34,8 +34,8 @@ const TIME_ZONE_SCRIPT = timeZoneCookieScript(BASE_PATH);
 export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];
 
 /** Language, theme, the form token and the texts every page shows (`common`; each route sends its own). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, theme, session] = await Promise.all([getLocale(request), getTheme(request), getSession(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [locale, theme, session] = await Promise.all([getLocale(request), getTheme(request), getSession(request, context)]);
   const headers = new Headers({ Vary: 'Cookie, Accept-Language' });
   let csrf = session.get('csrf');
   if (typeof csrf !== 'string' || csrf === '') {

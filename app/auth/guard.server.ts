@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import { contentLocaleFor, type UpstreamContext } from '~/upstream/client.server';
 import { isSignedOut } from '~/upstream/errors';
 import { SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
@@ -70,6 +70,15 @@ export function asksForFreshCopy(request: Request): boolean {
   return /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(request.headers.get('pragma') ?? '');
 }
 
+/**
+ * What a loader or action hands the guard of its arguments: the request and Remix's load
+ * context, through which the loaders of one page view share their reading of the session.
+ */
+export interface RequestArgs {
+  request: Request;
+  context?: AppLoadContext;
+}
+
 export interface SignedIn {
   session: PortalSession;
   /** Upstream context: token, content locale, abort signal. */
@@ -88,8 +97,8 @@ export interface SignedIn {
  * For every protected loader and action: the partner's token or a redirect to sign-in
  * with the path they wanted.
  */
-export async function requireSignedIn(request: Request, draft?: DraftFields): Promise<SignedIn> {
-  const session = await getSession(request);
+export async function requireSignedIn({ request, context }: RequestArgs, draft?: DraftFields): Promise<SignedIn> {
+  const session = await getSession(request, context);
   const token = readToken(session);
   if (!token) {
     if (session.has('t')) return signOutAndReturn(request, session, await postedDraft(request, session, draft), draft);
@@ -117,8 +126,9 @@ export async function requireSignedIn(request: Request, draft?: DraftFields): Pr
  * sends the partner to sign-in, to come back here afterwards. With `draft`, a posted form's
  * allowed text fields go along, to be put back into the form after sign-in.
  */
-export async function withSignedIn<T>(request: Request, work: (signedIn: SignedIn) => Promise<T>, draft?: DraftFields): Promise<T> {
-  const signedIn = await requireSignedIn(request, draft);
+export async function withSignedIn<T>(args: RequestArgs, work: (signedIn: SignedIn) => Promise<T>, draft?: DraftFields): Promise<T> {
+  const { request } = args;
+  const signedIn = await requireSignedIn(args, draft);
   let posted: FormData | null = null;
   try {
     return await work({ ...signedIn, keepForm: (form) => (posted = draft && request.method === 'POST' ? form : null) });

@@ -67,10 +67,30 @@ function storageOf(secure: boolean): SessionStorage<SessionData, FlashData> {
 const revoked = new WeakSet<PortalSession>();
 
 /**
- * The session in the request's cookie. A session of an account whose sessions were ended
- * after it was issued (a password change) reads as expired.
+ * The sessions of page views being answered, by Remix's load context (one object per
+ * request, handed to every loader of it). A document's loaders (the root's, the layout's, the
+ * screen's) then share one reading of the cookie, and what one of them sets (a CSRF token,
+ * the activity time) is in whatever cookie any of them writes. Only for reads: an action's
+ * session is its own. An entry leaves with its request.
  */
-export async function getSession(request: Request): Promise<PortalSession> {
+const pageViewSessions = new WeakMap<object, Promise<PortalSession>>();
+
+/**
+ * The session in the request's cookie, read once per page view when given the load context.
+ * A session of an account whose sessions were ended after it was issued (a password change)
+ * reads as expired.
+ */
+export function getSession(request: Request, context?: object): Promise<PortalSession> {
+  if (!context || (request.method !== 'GET' && request.method !== 'HEAD')) return readSession(request);
+  let session = pageViewSessions.get(context);
+  if (!session) {
+    session = readSession(request);
+    pageViewSessions.set(context, session);
+  }
+  return session;
+}
+
+async function readSession(request: Request): Promise<PortalSession> {
   const session = await storageFor(request).getSession(request.headers.get('cookie'));
   const account = session.get('a');
   if (typeof account === 'string' && (await sessionEpochs().current(account)) > Number(session.get('v') ?? 0)) revoked.add(session);
@@ -161,9 +181,21 @@ export function sessionState(session: PortalSession, now = Date.now()): SessionS
   return 'active';
 }
 
+/**
+ * The token opened from each session object, with the sealed value it was opened from: the
+ * loaders of a page view share a session (see `getSession`), so they open its token once. It
+ * lives as long as that session object, which is the request's.
+ */
+const openedTokens = new WeakMap<PortalSession, { sealed: unknown; token: string | null }>();
+
 export function readToken(session: PortalSession): string | null {
   if (sessionState(session) !== 'active') return null;
-  return openToken(session.get('t'), getConfig().SESSION_SECRET);
+  const sealed = session.get('t');
+  const opened = openedTokens.get(session);
+  if (opened && opened.sealed === sealed) return opened.token;
+  const token = openToken(sealed, getConfig().SESSION_SECRET);
+  openedTokens.set(session, { sealed, token });
+  return token;
 }
 
 export function readPendingToken(session: PortalSession): string | null {

@@ -36,8 +36,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 export const handle = { i18n: ['assets'] } satisfies I18nHandle;
 
 /** One module for the six category screens (/assets/videos-tutorials, ...); other slugs are 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, locale }) => {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const category = findAssetCategory(params.category);
     if (!category) throw new Response('Not Found', { status: 404 });
     const url = new URL(request.url);

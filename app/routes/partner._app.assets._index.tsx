@@ -27,8 +27,8 @@ export const headers = passPageHeaders;
 export const handle = { i18n: ['assets'] } satisfies I18nHandle;
 
 /** The media assets landing: the six lists load at once (spec 7), each card counts its own. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, locale }) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const lists = await Promise.all(ASSET_CATEGORIES.map((category) => section(getAssetList(upstream, category.slug))));
     const failed = lists.find((list) => !list.ok);
     return json(

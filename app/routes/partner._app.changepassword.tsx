@@ -30,16 +30,16 @@ export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, '
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['profile'] } satisfies I18nHandle;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ setCookie, locale }) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ setCookie, locale }) => {
     const headers = new Headers(NO_STORE);
     if (setCookie) headers.append('Set-Cookie', setCookie);
     return json({ dictionary: routeDictionary(locale, handle.i18n) }, { headers });
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return withSignedIn(request, async ({ session, upstream }) => {
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ session, upstream }) => {
     const form = await readCheckedForm(request, session);
     const submission = parseWithZod(form, { schema: changePasswordSchema });
     // Passwords never travel back into the page.

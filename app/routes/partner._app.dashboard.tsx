@@ -26,8 +26,8 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard' }];
 export const handle = { i18n: ['dashboard'] } satisfies I18nHandle;
 
 /** Portal content, events, pinned items, portfolios, popular and new content: all at once. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async (signedIn) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async (signedIn) => {
     // The partner's zone may need the profile: asked for beside the sections, not before them
     // (a refused token reaches the sections too, so its failure here is only UTC).
     const timeZone = partnerTimeZone(request, signedIn.upstream).then(
@@ -44,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * button names, in the cookie, and returns to the event (its fragment, for the browser
  * without JavaScript; with it, the form keeps the scroll position).
  */
-export async function action({ request }: ActionFunctionArgs) {
-  return withSignedIn(request, async ({ session }) => {
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ session }) => {
     const form = await readCheckedForm(request, session);
     const id = String(form.get('event') ?? '').trim();
     const headers = noStoreHeaders();

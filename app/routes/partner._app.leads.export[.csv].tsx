@@ -13,8 +13,8 @@ import { NO_STORE } from '~/lib/no-store';
  * /partner/leads/export.csv: the leads the table shows for the same query string (search,
  * status, sort), as CSV with a byte order mark. Signed-in only, never cached.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, locale: interfaceLocale }) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream, locale: interfaceLocale }) => {
     const locale = isLanguage(interfaceLocale) ? interfaceLocale : DEFAULT_LANGUAGE;
     const dictionary = dictionaryFor(locale);
     const t = createTranslate(dictionary, 'leads');

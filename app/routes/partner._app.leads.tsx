@@ -30,8 +30,8 @@ export const handle = { i18n: ['leads'] } satisfies I18nHandle;
  * My Leads: the partner's leads searched, filtered by status and sorted (all URL state), a
  * summary per status, a details modal (`?lead={id}`) and the CSV export of the same rows.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, locale }) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const dictionary = routeDictionary(locale, handle.i18n);
     const params = new URL(request.url).searchParams;
     const query = leadQueryFrom(params);

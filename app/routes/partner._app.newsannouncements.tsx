@@ -34,8 +34,8 @@ export const headers = passPageHeaders;
 export const handle = { i18n: ['news'] } satisfies I18nHandle;
 
 /** News and announcements: the GraphQL listing (first 1000, the interface locale), 12 a page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, locale }) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const url = new URL(request.url);
     const query = url.searchParams.get('q') ?? '';
     const news = await section(getNews(upstream));

@@ -11,8 +11,8 @@ import { noStoreHeaders } from '~/lib/no-store';
 export const meta: MetaFunction = () => [{ title: 'Notifications' }];
 
 /** The notifications screen; looking at it marks every entry seen. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream }) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream }) => {
     const { entries, failed } = await loadNotifications(upstream, await readSeenState(request));
     const headers = noStoreHeaders();
     // What could not be loaded was not seen: the last visit stays as it was.

@@ -32,8 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [{ title
 export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
 
 /** Portfolio detail: its products, searched, sorted and shown as cards or a table (all URL state). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, locale }) => {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const dictionary = routeDictionary(locale, handle.i18n);
     const search = new URL(request.url).searchParams;
     const query = (search.get('q') ?? '').trim().slice(0, 200);

@@ -23,8 +23,8 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches) 
 export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
 
 /** My Products: the portfolios, in the content locale of the interface language. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, locale }) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const portfolios = await section(getPortfolios(upstream));
     return json(
       { dictionary: routeDictionary(locale, handle.i18n), portfolios: portfolios.ok ? toPortfolioCards(portfolios.data) : null },

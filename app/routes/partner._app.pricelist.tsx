@@ -31,8 +31,8 @@ export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
  * allows framing that one origin (the server merges the internal header into the policy).
  * On a portal served over HTTPS a plain-http address is a link to a new tab instead.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, locale }) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const dictionary = routeDictionary(locale, handle.i18n);
     const headers = noStoreHeaders();
     const profile = await section(getProfile(upstream));

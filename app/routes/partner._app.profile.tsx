@@ -50,8 +50,8 @@ const PROFILE_DRAFT: DraftFields = { keep: PROFILE_TEXT_FIELDS };
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['profile'] } satisfies I18nHandle;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, session, setCookie, locale }) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream, session, setCookie, locale }) => {
     const params = new URL(request.url).searchParams;
     const tab = choiceParam(params, 'tab', PROFILE_TABS, DEFAULT_PROFILE_TAB);
     const [profile] = await Promise.all([section(getProfile(upstream))]);
@@ -184,9 +184,9 @@ async function enableTwoFactorAction(request: Request, signedIn: SignedIn) {
   return redirect(`${back.pathname}${back.search}`, { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   return withSignedIn(
-    request,
+    { request, context },
     async (signedIn) => {
       const type = request.headers.get('content-type') ?? '';
       if (/^multipart\/form-data/i.test(type)) return updateAction(request, signedIn);

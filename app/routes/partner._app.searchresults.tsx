@@ -34,8 +34,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 
 export const headers = passPageHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, locale }) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const url = new URL(request.url);
     // Spec 5: an empty search does not navigate; its address leads back where the partner was.
     if (isBlankQuery(url.searchParams.get('query'))) throw redirect(emptySearchTarget(request.headers.get('referer'), url.origin));

@@ -46,8 +46,8 @@ export const handle = { i18n: ['support'] } satisfies I18nHandle;
  * modal (`?ticket=new`) with the marketing-automation provider's form, whose hosts this
  * page's Content-Security-Policy names.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream, locale }) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const config = getConfig();
     const [tickets, timeZone] = await Promise.all([
       section(

@@ -16,8 +16,8 @@ import { noStoreHeaders } from '~/lib/no-store';
 import { SectionMenuBar } from '~/shell/SectionMenu';
 
 /** The signed-in layout: header, partner card, footer, sidebar state, the bell and the `shell` texts. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return withSignedIn(request, async (signedIn) => {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async (signedIn) => {
     const seen = await readSeenState(request);
     const [shell, sidebarCollapsed, notifications] = await Promise.all([
       loadShell(signedIn),

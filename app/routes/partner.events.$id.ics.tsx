@@ -14,8 +14,8 @@ import { NO_STORE } from '~/lib/no-store';
  * Outlook, Google Calendar or any other calendar, with or without JavaScript. Its times are
  * in the partner's zone, as the dashboard shows them.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return withSignedIn(request, async ({ upstream }) => {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ upstream }) => {
     const id = params.id ?? '';
     if (!EVENT_ID.test(id)) throw new Response('Not Found', { status: 404 });
     const timeZone = partnerTimeZone(request, upstream).then(

@@ -16,8 +16,8 @@ export const loader = () => redirect(DASHBOARD_PATH);
  * Either way the partner goes back to the page, at the item (its fragment), whose loaders
  * then show the provider's state; with JavaScript the form keeps the scroll position.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  return withSignedIn(request, async ({ session, upstream }) => {
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withSignedIn({ request, context }, async ({ session, upstream }) => {
     const form = await readCheckedForm(request, session);
     const requested = form.get('action');
     const id = String(form.get('id') ?? '').trim();

@@ -50,31 +50,31 @@ describe('a session that ended before the action', () => {
   it('sends the partner to sign-in with the full path, and keeps the allowed text of the form', async () => {
     const { cookie, csrf } = await sessionCookie(IDLE_TOO_LONG);
     const request = post(cookie, { csrf, firstName: 'Alex', jobTitle: '', newPassword: 'Secret-1', profilePhoto: photo });
-    const { location, note } = await refusal(withSignedIn(request, async () => 'ran', KEEP));
+    const { location, note } = await refusal(withSignedIn({ request }, async () => 'ran', KEEP));
     expect(location).toBe('/partner/signin?redirectTo=%2Fprofile%3Ftab%3Dids');
     expect(note).toMatchObject({ ended: true, account: accountDigest(EMAIL), to: '/profile?tab=ids', fields: { firstName: 'Alex', jobTitle: '' } });
   });
 
   it('keeps URL-encoded forms as well', async () => {
     const { cookie, csrf } = await sessionCookie(IDLE_TOO_LONG);
-    const { note } = await refusal(withSignedIn(post(cookie, { csrf, firstName: 'Alex' }, false), async () => 'ran', KEEP));
+    const { note } = await refusal(withSignedIn({ request: post(cookie, { csrf, firstName: 'Alex' }, false) }, async () => 'ran', KEEP));
     expect(note?.fields).toEqual({ firstName: 'Alex' });
   });
 
   it('keeps nothing of a form without the session’s CSRF token, yet says the session ended', async () => {
     const { cookie } = await sessionCookie(IDLE_TOO_LONG);
-    const { note } = await refusal(withSignedIn(post(cookie, { csrf: 'not-it', firstName: 'Mallory' }), async () => 'ran', KEEP));
+    const { note } = await refusal(withSignedIn({ request: post(cookie, { csrf: 'not-it', firstName: 'Mallory' }) }, async () => 'ran', KEEP));
     expect(note).toMatchObject({ ended: true, fields: null });
   });
 
   it('keeps nothing for a route that names no fields', async () => {
     const { cookie, csrf } = await sessionCookie(IDLE_TOO_LONG);
-    const { note } = await refusal(withSignedIn(post(cookie, { csrf, firstName: 'Alex' }), async () => 'ran'));
+    const { note } = await refusal(withSignedIn({ request: post(cookie, { csrf, firstName: 'Alex' }) }, async () => 'ran'));
     expect(note).toMatchObject({ ended: true, fields: null });
   });
 
   it('leaves no note without any session (a first visit, after signing out)', async () => {
-    const { location, note } = await refusal(withSignedIn(post('', { firstName: 'Alex' }), async () => 'ran', KEEP));
+    const { location, note } = await refusal(withSignedIn({ request: post('', { firstName: 'Alex' }) }, async () => 'ran', KEEP));
     expect(location).toBe('/partner/signin?redirectTo=%2Fprofile%3Ftab%3Dids');
     expect(note).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('a token the provider refuses during the action', () => {
     const request = post(cookie, { csrf, firstName: 'Alex', newPassword: 'Secret-1' });
     const { note } = await refusal(
       withSignedIn(
-        request,
+        { request },
         async (signedIn) => {
           signedIn.keepForm(await request.formData());
           throw new UpstreamError({ code: 'unauthorized', status: 401 });
@@ -101,7 +101,7 @@ describe('a token the provider refuses during the action', () => {
     const { cookie } = await sessionCookie();
     const request = new Request('http://portal.test/partner/searchresults?query=drone&view=list', { headers: { cookie } });
     const { location, note } = await refusal(
-      withSignedIn(request, async () => {
+      withSignedIn({ request }, async () => {
         throw new UpstreamError({ code: 'unauthorized', status: 401 });
       }),
     );

@@ -25,6 +25,31 @@ describe('getSession', () => {
     expect(third.get('notice')).toBe('Saved');
   });
 
+  it('gives the loaders of one page view (one load context) one session, and another page view its own', async () => {
+    const cookie = await cookieWith({ e: 'shared@partner.example' });
+    const pageView = {};
+    const root = await getSession(request(cookie), pageView);
+    const screen = await getSession(request(cookie), pageView);
+    expect(screen).toBe(root);
+    // What one loader sets is in the cookie any loader of the page view writes.
+    root.set('e', 'set-by-the-root');
+    expect(screen.get('e')).toBe('set-by-the-root');
+    const next = await getSession(request(cookie), {});
+    expect(next).not.toBe(root);
+    expect(next.get('e')).toBe('shared@partner.example');
+  });
+
+  it("gives an action's request a session of its own even with the page view's load context", async () => {
+    const cookie = await cookieWith({ e: 'poster@partner.example' });
+    const pageView = {};
+    const post = new Request('http://portal.test/partner/profile', { method: 'POST', headers: { cookie } });
+    const action = await getSession(post, pageView);
+    action.set('e', 'changed@partner.example');
+    const loader = await getSession(request(cookie), pageView);
+    expect(loader).not.toBe(action);
+    expect(loader.get('e')).toBe('poster@partner.example');
+  });
+
   it('reads another cookie as its own, and none as an empty session', async () => {
     const one = await cookieWith({ e: 'one@partner.example' });
     const two = await cookieWith({ e: 'two@partner.example' });
@@ -51,6 +76,14 @@ describe('the sealed token in the cookie', () => {
 
   it('is read from an intact cookie', async () => {
     expect(readToken(await getSession(request(await signedInCookie())))).toBe('provider-token-123');
+  });
+
+  it('is opened again when the session holds another sealed token', async () => {
+    const session = await getSession(request(await signedInCookie()));
+    expect(readToken(session)).toBe('provider-token-123');
+    expect(readToken(session)).toBe('provider-token-123');
+    setSignedIn(session, 'provider-token-456', await accountStamp('seal@partner.example'));
+    expect(readToken(session)).toBe('provider-token-456');
   });
 
   it('is refused when its authentication tag was cut to 4 bytes', async () => {
