@@ -5,6 +5,8 @@ import { rethrowSignedOut } from '~/upstream/errors';
 import { BASE_PATH, appPath } from '~/lib/paths';
 import { resolveLink } from '~/lib/media.server';
 import { stripMarkup } from '~/lib/sanitize.server';
+import { viewsOf } from '~/lib/cache.server';
+import type { LinkItem, NewsItem } from '~/upstream/schemas/content';
 import { buildNotifications, parseSeenState, type NotificationEntry, type NotificationSource, type SeenState } from './notifications';
 
 /** When the partner last looked at their notifications (a year, the whole portal). */
@@ -14,30 +16,39 @@ export async function readSeenState(request: Request): Promise<SeenState> {
   return parseSeenState(await seenCookie.parse(request.headers.get('cookie')));
 }
 
+/**
+ * The bell's sources of a news listing and of a new-content list, made once per kept answer
+ * (see `viewsOf`): every page of the portal shows the bell.
+ */
+const newsSources = viewsOf((news: readonly NewsItem[]): NotificationSource[] =>
+  news.slice(0, 20).flatMap((item) =>
+    item.id
+      ? [
+          {
+            key: `news:${item.id}`,
+            time: item.modificationDate,
+            text: stripMarkup(item.title),
+            href: `${appPath('/newsannouncements')}?news=${encodeURIComponent(item.id)}`,
+          },
+        ]
+      : [],
+  ),
+);
+
+const contentSources = viewsOf((fresh: readonly LinkItem[]): NotificationSource[] =>
+  fresh.slice(0, 10).map((item) => ({ key: `content:${item.path ?? item.title}`, time: null, text: stripMarkup(item.title), href: resolveLink(item.path) })),
+);
+
 async function fetchSources(ctx: UpstreamContext): Promise<{ sources: NotificationSource[]; failed: boolean }> {
   const [news, fresh] = await Promise.allSettled([getNews(ctx), getNewContent(ctx)]);
   for (const result of [news, fresh]) {
     if (result.status === 'rejected') rethrowSignedOut(result.reason);
   }
   const failed = news.status === 'rejected' || fresh.status === 'rejected';
-  const sources: NotificationSource[] = [];
-  if (news.status === 'fulfilled') {
-    for (const item of news.value.slice(0, 20)) {
-      if (!item.id) continue;
-      sources.push({
-        key: `news:${item.id}`,
-        time: item.modificationDate,
-        text: stripMarkup(item.title),
-        href: `${appPath('/newsannouncements')}?news=${encodeURIComponent(item.id)}`,
-      });
-    }
-  }
-  if (fresh.status === 'fulfilled') {
-    for (const item of fresh.value.slice(0, 10)) {
-      const href = resolveLink(item.path);
-      sources.push({ key: `content:${item.path ?? item.title}`, time: null, text: stripMarkup(item.title), href });
-    }
-  }
+  const sources: NotificationSource[] = [
+    ...(news.status === 'fulfilled' ? newsSources(news.value, '') : []),
+    ...(fresh.status === 'fulfilled' ? contentSources(fresh.value, '') : []),
+  ];
   return { sources, failed };
 }
 
