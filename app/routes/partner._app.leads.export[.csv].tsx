@@ -3,7 +3,8 @@ import { withSignedIn } from '~/auth/guard.server';
 import { DEFAULT_LANGUAGE, isLanguage } from '~/i18n/config';
 import { createTranslate } from '~/i18n/translate';
 import { exportFileName, leadsCsv } from '~/leads/export';
-import { leadQueryFrom, selectLeads, toLeadRecord } from '~/leads/lead-search';
+import { leadQueryFrom, selectLeads } from '~/leads/lead-search';
+import { leadRecords } from '~/leads/lead-records.server';
 import { dictionaryFor } from '~/locales/dictionaries.server';
 import { errorMessageKey, isSignedOut, UpstreamError } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';
@@ -28,10 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return new Response(message, { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE } });
     }
     const query = leadQueryFrom(new URL(request.url).searchParams);
-    const { leads: rows } = selectLeads(
-      leads.map((lead) => toLeadRecord(lead, locale)),
-      query,
-    );
+    const { leads: rows } = selectLeads(leadRecords(leads, locale), query);
     const csv = leadsCsv(rows, (key) => t(`columns.${key}`));
     return new Response(csv, {
       status: 200,

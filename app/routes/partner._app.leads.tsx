@@ -5,7 +5,8 @@ import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { metaText } from '~/i18n/meta';
 import { exportHref } from '~/leads/links';
-import { leadQueryFrom, selectLeads, toLeadRecord, toLeadRow, type LeadRecord, type LeadRow, type StatusCount } from '~/leads/lead-search';
+import { leadQueryFrom, selectLeads, toLeadRow, type LeadRecord, type LeadRow, type StatusCount } from '~/leads/lead-search';
+import { leadRecords } from '~/leads/lead-records.server';
 import { sameStatus, statusColour, type StatusColour } from '~/leads/status';
 import { withParams, type SortDirection } from '~/lib/url-state';
 import styles from '~/styles/leads.css';
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const query = leadQueryFrom(params);
     const leads = await section(getLeads(upstream));
     if (!leads.ok) return json({ dictionary, state: 'error' as const, error: leads.error, query }, { headers: NO_STORE });
-    const records = leads.data.map((lead) => toLeadRecord(lead, locale));
+    const records = leadRecords(leads.data, locale);
     const selection = selectLeads(records, query);
     const leadId = params.get('lead');
     return json(
