@@ -155,8 +155,8 @@ export function keptAnswers<T>({ store, ttlMs, freshEnoughMs = 0 }: KeptOptions<
  * `make(source, variant)`, made once per source object and variant (a language, a time zone)
  * for as long as that object lives. For views of answers that are shared and frozen (a kept
  * answer, a reused parse): every page view showing one would otherwise derive the same view
- * again. Nothing outlives the answer it was made from, so this needs no bounds of its own;
- * a source that is not frozen must not be given.
+ * again. Nothing outlives the answer it was made from, so this needs no bounds of its own.
+ * A source must never change once given: the kept answers and reused parses are frozen.
  */
 export function viewsOf<S extends object, V>(make: (source: S, variant: string) => V): (source: S, variant: string) => V {
   const made = new WeakMap<S, Map<string, V>>();
