@@ -60,6 +60,15 @@ interface Fixtures {
   consoleGuard: void;
 }
 
+/**
+ * Waits until React has hydrated the page (or the root's error page is shown, which marks
+ * nothing). With JavaScript, a click or key press while React attaches its handlers can be
+ * lost on a busy machine: after a document load, wait for this before one.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || document.querySelector('main.error-page') !== null);
+}
+
 export const test = base.extend<Fixtures>({
   // Playwright reads a fixture's dependencies from its first parameter: this one has none.
   // eslint-disable-next-line no-empty-pattern
@@ -73,11 +82,7 @@ export const test = base.extend<Fixtures>({
     await use(async (path?: string) => {
       await postSignIn(page, account);
       await page.goto(`/partner${path ?? '/dashboard'}`);
-      // With JavaScript the test starts on a hydrated page (or the root's error page, which
-      // marks nothing): a click while React attaches its handlers can be lost on a busy machine.
-      if (javaScriptEnabled !== false) {
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || document.querySelector('main.error-page') !== null);
-      }
+      if (javaScriptEnabled !== false) await hydrated(page);
     });
   },
   consoleGuard: [

@@ -1,5 +1,5 @@
 import { providerNews, providerToken } from './assets-data';
-import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, sandbox, test, useTheme } from './fixtures';
 
 const usDate = (seconds: number) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(seconds * 1000));
@@ -70,9 +70,11 @@ test('Learn more opens the news modal (a URL state) and it closes again', async 
   // Straight to an item by its address (as a notification links to it).
   await page.goto(`/partner/newsannouncements?news=${news[0].id}`);
   await expect(page.getByRole('dialog', { name: news[0].title })).toBeVisible();
-  // With JavaScript, Escape closes it too (through the same URL).
-  if (js) await page.keyboard.press('Escape');
-  else await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click();
+  // With JavaScript, Escape closes it too (through the same URL), once React listens for it.
+  if (js) {
+    await hydrated(page);
+    await page.keyboard.press('Escape');
+  } else await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/partner\/newsannouncements$/);
 });
@@ -90,7 +92,8 @@ test('the news modal also closes through its backdrop, a link the keyboard reach
   await page.goto(`/partner/newsannouncements?news=${news[0].id}`);
   await expect(dialog).toBeVisible();
   if (js) {
-    // A modal dialog keeps focus inside: Escape is the keyboard's way back.
+    // A modal dialog keeps focus inside: Escape is the keyboard's way back, once React listens for it.
+    await hydrated(page);
     await page.keyboard.press('Escape');
   } else {
     // After the dialog's last link, the keyboard reaches the backdrop's link back to the page.
