@@ -215,13 +215,19 @@ function eventBaseView(event: PortalEvent, index: number, language: string, time
   };
 }
 
-function withCalendar(view: Omit<EventView, 'inCalendar'>, calendar: ReadonlySet<string>): EventView {
-  return { ...view, inCalendar: view.id !== null && calendar.has(view.id) };
-}
+/**
+ * An event's view but for the calendar flag, made once per event object, position, language
+ * and zone (`viewsOf`): the events are a kept answer, the same on every dashboard for a minute.
+ */
+const keptEventBaseView = viewsOf((event: PortalEvent, variant: string) => {
+  const [index, language, timeZone] = JSON.parse(variant) as [number, string, string];
+  return eventBaseView(event, index, language, timeZone);
+});
 
 /** An event as the page shows it; whether it is in the partner's calendar is read per request. */
 export function eventView(event: PortalEvent, index: number, language: string, calendar: ReadonlySet<string>, timeZone = 'UTC'): EventView {
-  return withCalendar(eventBaseView(event, index, language, timeZone), calendar);
+  const view = keptEventBaseView(event, JSON.stringify([index, language, timeZone]));
+  return { ...view, inCalendar: view.id !== null && calendar.has(view.id) };
 }
 
 export function pinnedView(item: PinnedItem, index: number): PinnedView {
@@ -261,13 +267,10 @@ export function contentItemView(item: LinkItem, index: number): ContentItemView 
 /**
  * The views of shared answers, made once per answer (or item) object and variant: the
  * dashboard's answers are kept (content) or reused parses (pinned items, portfolios), so
- * every dashboard of a partner would otherwise map the same items again.
+ * every dashboard of a partner would otherwise map the same items again (events: see
+ * `eventView`).
  */
 const keptPortalView = viewsOf(portalView);
-const keptEventView = viewsOf((event: PortalEvent, variant: string) => {
-  const [index, language, timeZone] = JSON.parse(variant) as [number, string, string];
-  return eventBaseView(event, index, language, timeZone);
-});
 const keptPinnedView = viewsOf((item: PinnedItem, index: string) => pinnedView(item, Number(index)));
 const keptPortfolioView = viewsOf((portfolio: Portfolio, index: string) => portfolioView(portfolio, Number(index)));
 const keptContentItemView = viewsOf((item: LinkItem, index: string) => contentItemView(item, Number(index)));
@@ -328,10 +331,7 @@ export async function loadDashboard(signedIn: SignedIn, calendar: ReadonlySet<st
     listSection(getEvents(upstream), (event: PortalEvent) => event).then(async (result): Promise<ListSection<EventView>> => {
       if (!result.ok) return result;
       const zone = await timeZone;
-      return {
-        ok: true,
-        items: upcomingEvents(result.items, now).map((event, index) => withCalendar(keptEventView(event, JSON.stringify([index, locale, zone])), calendar)),
-      };
+      return { ok: true, items: upcomingEvents(result.items, now).map((event, index) => eventView(event, index, locale, calendar, zone)) };
     }),
     listSection(getPinnedItems(upstream), (item, index) => keptPinnedView(item, String(index))),
     listSection(getPortfolios(upstream), (portfolio, index) => keptPortfolioView(portfolio, String(index))),
