@@ -91,15 +91,58 @@ export function tieredStore<T>(first: CacheStore<T>, second: () => CacheStore<T>
   };
 }
 
+/** Releases waiting to run, one per turn of the event loop (see `inTurn`). */
+const turns: Array<() => void> = [];
+let taking = false;
+
+function takeTurn() {
+  const release = turns.shift();
+  if (!release) {
+    taking = false;
+    return;
+  }
+  release();
+  // Queued from inside the check phase, the next release runs in the next turn: the process
+  // reads its sockets (new requests, other answers) in between.
+  setImmediate(takeTurn);
+}
+
+/**
+ * `settled`, handed on in a turn of the event loop of its own. Whatever a release sets off
+ * (a page's render) runs before the next release, and new requests are taken in between.
+ */
+function inTurn<T>(settled: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const handOn = (release: () => void) => {
+      turns.push(release);
+      if (!taking) {
+        taking = true;
+        setImmediate(takeTurn);
+      }
+    };
+    settled.then(
+      (value) => handOn(() => resolve(value)),
+      (error: unknown) => handOn(() => reject(error)),
+    );
+  });
+}
+
 /**
  * Calls made for the same key while one is under way share it: one call, one answer (or
  * failure) for all of them. Nothing is kept once it has settled.
+ *
+ * The caller that started the call gets its answer at once; each caller that joined it gets
+ * the answer in a later turn of the event loop, one after the other. Released all at once,
+ * twenty page views waiting on one answer would render in one go, and the process would take
+ * no new request until the last of them was sent: the next requests would then all start
+ * their calls together and leave the process idle while they ran (a third of the time, at 20
+ * connections to the dashboard; decision 027).
  */
 export function sharedCalls<T>(): (key: string, call: () => Promise<T>) => Promise<T> {
   const pending = new Map<string, Promise<T>>();
   return (key, call) => {
     const running = pending.get(key);
-    if (running) return running;
+    if (running) return inTurn(running);
     const started = call();
     pending.set(key, started);
     const forget = () => pending.delete(key);

@@ -155,6 +155,38 @@ describe('sharedCalls', () => {
     await expect(share('other', call)).resolves.toBe(3);
   });
 
+  it('hands the answer to the callers that joined the call one turn of the event loop apart, the first caller at once', async () => {
+    const share = sharedCalls<number>();
+    let answer: (value: number) => void = () => undefined;
+    const call = () => new Promise<number>((resolve) => (answer = resolve));
+    const first = share('k', call);
+    const joined = [share('k', call), share('k', call), share('k', call)];
+    // Counts the turns of the event loop while the answer is handed on.
+    let turn = 0;
+    let counting = true;
+    const count = () => {
+      turn += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    await new Promise((resolve) => setImmediate(resolve));
+    const seen: Array<[string, number, number]> = [];
+    const noted = [first, ...joined].map((promise, index) => promise.then((value) => seen.push([index === 0 ? 'first' : `joined ${index}`, value, turn])));
+    const answeredIn = turn;
+    answer(42);
+    await Promise.all(noted);
+    counting = false;
+    expect(seen.map(([who, value]) => [who, value])).toEqual([
+      ['first', 42],
+      ['joined 1', 42],
+      ['joined 2', 42],
+      ['joined 3', 42],
+    ]);
+    const turns = seen.map(([, , at]) => at);
+    expect(turns[0]).toBe(answeredIn);
+    for (let index = 1; index < turns.length; index += 1) expect(turns[index]).toBeGreaterThan(turns[index - 1]);
+  });
+
   it('gives every waiting caller the failure, and forgets it', async () => {
     const share = sharedCalls<number>();
     const failing = () => new Promise<number>((_resolve, reject) => setTimeout(() => reject(new Error('down')), 5));
