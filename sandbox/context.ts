@@ -4,7 +4,7 @@ import type { SessionStore } from './sessions';
 import type { AccountStore } from './state';
 
 export interface SandboxOptions {
-  /** Delay added to every call (not to the control API). */
+  /** Time every call's answer takes from its arrival, the sandbox's own work included (not the control API's). */
   latencyMs: number;
   /** Fraction of `/api` and `/graphql` calls that fail at random (500 or a dropped connection). */
   faultRate: number;

@@ -13,7 +13,7 @@ export interface SandboxStartOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Delay added to every call, in milliseconds. */
+  /** Time every call's answer takes from its arrival, the sandbox's own work included, in milliseconds. */
   latencyMs?: number;
   /** Fraction (0..1) of `/api` and `/graphql` calls that fail at random with 500 or a dropped connection. */
   faultRate?: number;

@@ -43,11 +43,27 @@ function answerFault(fault: Fault, req: Request, res: Response, next: NextFuncti
   next();
 }
 
+/**
+ * Holds the answer until `latencyMs` after the call arrived: the provider's latency is the
+ * time its answer takes, its own work included, as a provider that works on many machines
+ * at once would answer. Every answer of the sandbox is sent by one `res.end`.
+ */
+export function answerAfter(res: Response, latencyMs: number): void {
+  const due = performance.now() + latencyMs;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((...args: unknown[]) => {
+    const wait = due - performance.now();
+    if (wait <= 0) return end(...args);
+    setTimeout(() => end(...args), wait);
+    return res;
+  }) as Response['end'];
+}
+
 /** Latency for every call, injected faults, and random failures (`faultRate`). */
 export function faultInjection(ctx: SandboxContext): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      if (ctx.options.latencyMs > 0) await sleep(ctx.options.latencyMs);
+      if (ctx.options.latencyMs > 0) answerAfter(res, ctx.options.latencyMs);
       const fault = ctx.faults.take(callFacts(ctx, req));
       if (fault) {
         if (fault.latencyMs) await sleep(fault.latencyMs);

@@ -1,4 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Response } from 'express';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerAfter } from '../../../sandbox/http/fault-injection';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { call, freshToken, start } from './helpers';
 
@@ -146,5 +148,37 @@ describe('environment faults', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('the latency of every call', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function heldAnswer(latencyMs: number) {
+    const sent: unknown[][] = [];
+    const res = { end: (...args: unknown[]) => sent.push(args) } as unknown as Response;
+    answerAfter(res, latencyMs);
+    return { res, sent };
+  }
+
+  it('counts from the call’s arrival: work done within it does not lengthen it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    const { res, sent } = heldAnswer(50);
+    vi.advanceTimersByTime(30); // the provider's own work
+    res.end('answer');
+    vi.advanceTimersByTime(19);
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual([['answer']]);
+  });
+
+  it('sends at once an answer whose work took longer than the latency', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    const { res, sent } = heldAnswer(50);
+    vi.advanceTimersByTime(80);
+    res.end('late');
+    expect(sent).toEqual([['late']]);
   });
 });
