@@ -115,7 +115,8 @@ export async function requireSignedIn({ request, context }: RequestArgs, draft?:
       token,
       locale: contentLocaleFor(locale),
       signal: request.signal,
-      requestId: request.headers.get('x-request-id') ?? undefined,
+      // The id the log line of this request carries: the proxy's when it is well-formed, else a new one.
+      requestId: context?.requestId,
       fresh: asksForFreshCopy(request),
     },
   };

@@ -1,0 +1,20 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { describe, expect, it } from 'vitest';
+import { requireSignedIn } from '~/auth/guard.server';
+import { accountStamp, commitSession, freshSession, setSignedIn } from '~/auth/session.server';
+
+async function signedInCookie(): Promise<string> {
+  const session = await freshSession(new Request('http://portal.test/partner/'));
+  setSignedIn(session, 'provider-token', await accountStamp('ids@partner.example'));
+  return (await commitSession(new Request('http://portal.test/partner/'), session)).split(';')[0];
+}
+
+describe('the upstream context of a signed-in request', () => {
+  it('carries the request id of the request’s log line, not the header as it came', async () => {
+    const cookie = await signedInCookie();
+    const request = new Request('http://portal.test/partner/dashboard', { headers: { cookie, 'x-request-id': 'not an id; it has spaces' } });
+    const context = { nonce: 'n', requestId: 'generated-id-1', clientIp: '127.0.0.1' } satisfies AppLoadContext;
+    const { upstream } = await requireSignedIn({ request, context });
+    expect(upstream).toMatchObject({ token: 'provider-token', requestId: 'generated-id-1' });
+  });
+});
