@@ -127,6 +127,15 @@ function inTurn<T>(settled: Promise<T>): Promise<T> {
   });
 }
 
+export interface SharedCalls<T> {
+  (key: string, call: () => Promise<T>): Promise<T>;
+  /**
+   * The calls under way whose keys pass `test` are shared no more: their callers still get
+   * their answers, and a later caller starts a new call.
+   */
+  forgetWhere(test: (key: string) => boolean): void;
+}
+
 /**
  * Calls made for the same key while one is under way share it: one call, one answer (or
  * failure) for all of them. Nothing is kept once it has settled.
@@ -138,17 +147,24 @@ function inTurn<T>(settled: Promise<T>): Promise<T> {
  * their calls together and leave the process idle while they ran (a third of the time, at 20
  * connections to the dashboard; decision 027).
  */
-export function sharedCalls<T>(): (key: string, call: () => Promise<T>) => Promise<T> {
+export function sharedCalls<T>(): SharedCalls<T> {
   const pending = new Map<string, Promise<T>>();
-  return (key, call) => {
+  const share = (key: string, call: () => Promise<T>) => {
     const running = pending.get(key);
     if (running) return inTurn(running);
     const started = call();
     pending.set(key, started);
-    const forget = () => pending.delete(key);
+    const forget = () => {
+      if (pending.get(key) === started) pending.delete(key);
+    };
     started.then(forget, forget);
     return started;
   };
+  return Object.assign(share, {
+    forgetWhere(test: (key: string) => boolean) {
+      for (const key of [...pending.keys()]) if (test(key)) pending.delete(key);
+    },
+  });
 }
 
 /** A kept answer and when it was asked for (ms since the epoch). */

@@ -185,7 +185,11 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
     body = options.json === undefined ? undefined : JSON.stringify(options.json);
   }
   const url = buildUrl(options.baseUrl ?? config.API_URL, path, options.query);
-  const { status, text } = await exchange({ url, method, headers, body, attempts: method === 'GET' ? 2 : 1, signal: ctx.signal });
+  const { status, text } = await exchange({ url, method, headers, body, attempts: method === 'GET' ? 2 : 1, signal: ctx.signal }).finally(() => {
+    // A partner's change may be in what their GETs answer from now on: a GET made after it
+    // must not join one that began before it.
+    if (method !== 'GET' && auth) forgetSharedGetsOf(ctx.token ?? '');
+  });
   const answer = readAnswer(status, text);
   if (!answer.ok && !(options.acceptErrorBody && status !== 401)) {
     throw errorForStatus(status, messageOf(answer.body));
@@ -195,6 +199,13 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
 
 /** GETs under way, by partner, language and address (see `sharedGet`). */
 const sharedGets = sharedCalls<UpstreamResult>();
+
+const sharedGetKey = (token: string, rest: string) => `${token}\n${rest}`;
+
+function forgetSharedGetsOf(token: string) {
+  const prefix = sharedGetKey(token, '');
+  sharedGets.forgetWhere((key) => key.startsWith(prefix));
+}
 
 /** Rejects as the provider call would when the caller goes away first. */
 function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -210,11 +221,15 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 /**
  * A GET that callers of one partner make at the same moment (the layout and the page both
  * reading the profile, the bell and the dashboard both reading new content) goes to the
- * provider once and both get its answer. Nothing is kept once the answer is in.
+ * provider once and both get its answer. Nothing is kept once the answer is in, and a GET
+ * made after one of the partner's other calls (a change) never joins one made before it.
  */
 export function sharedGet(ctx: UpstreamContext, path: string, options: CallOptions = {}): Promise<UpstreamResult> {
   if ((options.method ?? 'GET') !== 'GET' || options.auth === false) return callUpstream(ctx, path, options);
-  const key = `${ctx.token ?? ''}\n${ctx.locale}\n${options.acceptErrorBody ? 'errors-read' : ''}\n${options.baseUrl ?? ''}${path}?${JSON.stringify(options.query ?? {})}`;
+  const key = sharedGetKey(
+    ctx.token ?? '',
+    `${ctx.locale}\n${options.acceptErrorBody ? 'errors-read' : ''}\n${options.baseUrl ?? ''}${path}?${JSON.stringify(options.query ?? {})}`,
+  );
   // The shared call outlives a caller that goes away: only its deadline stops it.
   const call = sharedGets(key, () => callUpstream({ ...ctx, signal: undefined }, path, options));
   return unlessAborted(call, ctx.signal);

@@ -187,6 +187,25 @@ describe('sharedCalls', () => {
     for (let index = 1; index < turns.length; index += 1) expect(turns[index]).toBeGreaterThan(turns[index - 1]);
   });
 
+  it('shares a forgotten call no more, and the call that replaced it stays shared after the old one settled', async () => {
+    const share = sharedCalls<string>();
+    const answers: Array<(value: string) => void> = [];
+    const call = () => new Promise<string>((resolve) => answers.push(resolve));
+    const old = share('partner-a\nlist', call);
+    const otherKey = share('partner-b\nlist', call);
+    share.forgetWhere((key) => key.startsWith('partner-a\n'));
+    const replaced = share('partner-a\nlist', call);
+    expect(answers).toHaveLength(3);
+    answers[0]('old answer');
+    await expect(old).resolves.toBe('old answer');
+    const joined = share('partner-a\nlist', call);
+    const joinedOther = share('partner-b\nlist', call);
+    expect(answers).toHaveLength(3);
+    answers[2]('new answer');
+    answers[1]('b answer');
+    await expect(Promise.all([replaced, joined, otherKey, joinedOther])).resolves.toEqual(['new answer', 'new answer', 'b answer', 'b answer']);
+  });
+
   it('gives every waiting caller the failure, and forgets it', async () => {
     const share = sharedCalls<number>();
     const failing = () => new Promise<number>((_resolve, reject) => setTimeout(() => reject(new Error('down')), 5));

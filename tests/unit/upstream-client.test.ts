@@ -278,6 +278,31 @@ describe('sharedGet', () => {
     expect(hits).toHaveLength(1);
   });
 
+  it('starts a new call for a GET made after the partner changed something, while one made before is under way', async () => {
+    hits = [];
+    const held: Array<() => void> = [];
+    let served = 0;
+    handler = (req, res) => {
+      if (req.method === 'POST') return reply(200, '{}')(req, res);
+      const n = ++served;
+      held.push(() => reply(200, JSON.stringify({ n }))(req, res));
+    };
+    const { callUpstream, sharedGet } = await client();
+    const beforeChange = sharedGet(ctx, '/api/partner/pin-products');
+    const otherPartner = sharedGet({ ...ctx, token: 'other' }, '/api/partner/pin-products');
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    await callUpstream(ctx, '/api/partner/pin-products-action', { method: 'POST', json: { id: 1 } });
+    const afterChange = sharedGet(ctx, '/api/partner/pin-products');
+    const otherAgain = sharedGet({ ...ctx, token: 'other' }, '/api/partner/pin-products');
+    await vi.waitFor(() => expect(held).toHaveLength(3));
+    for (const release of held) release();
+    expect((await beforeChange).body).toEqual({ n: 1 });
+    expect((await afterChange).body).toEqual({ n: 3 });
+    // Another partner's GETs are still shared.
+    expect((await otherAgain).body).toEqual((await otherPartner).body);
+    expect(hits.filter((hit) => hit.method === 'GET')).toHaveLength(3);
+  });
+
   it('gives every waiting caller the failure', async () => {
     handler = reply(500, '{"message":"down"}');
     const { sharedGet } = await client();
