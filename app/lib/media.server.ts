@@ -1,6 +1,6 @@
 import { getConfig } from '~/config.server';
 import { canonicalMediaPath } from './media-path';
-import { appPath } from './paths';
+import { appPath, isScreenSection } from './paths';
 
 /**
  * The portal address of a provider path (with an optional query): only the provider's
@@ -54,9 +54,7 @@ export function resolveLink(ref: string | null | undefined): string | null {
   const value = ref.trim();
   if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) {
     if (value.startsWith('/partner/')) return value;
-    if (/^\/(playbook|leads|assets|newsannouncements|support|profile|dashboard|pricelist|searchresults|notifications)(\/|\?|$)/.test(value)) {
-      return appPath(value);
-    }
+    if (isScreenSection(value.slice(1).split(/[/?#]/, 1)[0])) return appPath(value);
     return resolveMedia(value);
   }
   return resolveMedia(value);

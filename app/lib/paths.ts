@@ -35,6 +35,11 @@ const SCREEN_SECTIONS = new Set([
   'searchresults',
 ]);
 
+/** Whether a path's first part (`leads` of `/leads?status=New`) names one of the portal's screens. */
+export function isScreenSection(section: string): boolean {
+  return SCREEN_SECTIONS.has(section);
+}
+
 /**
  * Whether an address is a screen of the portal (`/partner/leads?status=New`), which a link
  * can reach by client navigation, rather than a file or an action that answers with
@@ -44,7 +49,7 @@ export function isPortalScreen(href: string): boolean {
   if (!href.startsWith(`${BASE_PATH}/`)) return false;
   const path = href.slice(BASE_PATH.length + 1).split(/[?#]/, 1)[0];
   const [section = '', ...rest] = path.split('/');
-  if (!SCREEN_SECTIONS.has(section)) return false;
+  if (!isScreenSection(section)) return false;
   // The leads export is a file under the leads screen's path.
   return !(section === 'leads' && rest.some((part) => part.includes('.')));
 }

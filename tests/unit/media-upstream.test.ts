@@ -134,3 +134,21 @@ describe('resolveMedia links only media locations, in canonical form', () => {
     expect(resolveMedia(`${providerUrl}/__sandbox/accounts/demo@partner.example`)).toBeNull();
   });
 });
+
+describe('resolveLink', () => {
+  it.each([
+    ['/leads?status=New', '/partner/leads?status=New'],
+    ['/playbook/3/31', '/partner/playbook/3/31'],
+    ['/changepassword', '/partner/changepassword'],
+    ['/dashboard#events', '/partner/dashboard#events'],
+    ['/partner/support?t=4', '/partner/support?t=4'],
+    ['/leadsx', null],
+    ['//evil.example/leads', null],
+    ['/leads\\..\\x', null],
+    ['javascript:alert(1)', null],
+    ['https://example.com/page', 'https://example.com/page'],
+  ])("keeps the portal's screens inside it: %s", async (ref, expected) => {
+    const { resolveLink } = await import('~/lib/media.server');
+    expect(resolveLink(ref)).toBe(expected);
+  });
+});
