@@ -187,6 +187,34 @@ describe('sharedCalls', () => {
     for (let index = 1; index < turns.length; index += 1) expect(turns[index]).toBeGreaterThan(turns[index - 1]);
   });
 
+  it('hands each call’s answer on by itself: a call’s one joiner does not wait behind another call’s many', async () => {
+    const share = sharedCalls<string>();
+    const answers = new Map<string, (value: string) => void>();
+    const call = (key: string) => () => new Promise<string>((resolve) => answers.set(key, resolve));
+    const busy = [0, 1, 2, 3, 4, 5].map(() => share('busy', call('busy')));
+    const quiet = [0, 1].map(() => share('quiet', call('quiet')));
+    let turn = 0;
+    let counting = true;
+    const count = () => {
+      turn += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    await new Promise((resolve) => setImmediate(resolve));
+    const released = new Map<string, number>();
+    const noted = [
+      ...busy.map((promise, index) => [`busy ${index}`, promise] as const),
+      ...quiet.map((promise, index) => [`quiet ${index}`, promise] as const),
+    ].map(([who, promise]) => promise.then(() => released.set(who, turn)));
+    answers.get('busy')?.('b');
+    answers.get('quiet')?.('q');
+    await Promise.all(noted);
+    counting = false;
+    // The first joiner of each is released in the same turn; the busy call's last joiner four turns later.
+    expect(released.get('quiet 1')).toBe(released.get('busy 1'));
+    expect(released.get('busy 5')).toBe((released.get('busy 1') ?? 0) + 4);
+  });
+
   it('shares a forgotten call no more, and the call that replaced it stays shared after the old one settled', async () => {
     const share = sharedCalls<string>();
     const answers: Array<(value: string) => void> = [];
