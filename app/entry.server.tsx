@@ -3,20 +3,23 @@ import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
 import { NonceContext } from './lib/nonce';
 import { logger } from './lib/logger.server';
+import { renderTurn } from './lib/render-turns.server';
 
 /**
  * Every page's data is loaded before it renders (no route defers any), so the document is
  * rendered in one pass to one string and sent as one body: nothing would arrive sooner by
  * streaming it, and a single write costs the server far less than a stream of small chunks.
- * A render that throws is answered by Remix with the error boundary's page.
+ * A render that throws is answered by Remix with the error boundary's page. Pages whose data
+ * came in together take turns to render (`renderTurn`).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  await renderTurn();
   const nonce = loadContext.nonce ?? '';
   const html = renderToString(
     <NonceContext.Provider value={nonce}>

@@ -91,11 +91,6 @@ export function tieredStore<T>(first: CacheStore<T>, second: () => CacheStore<T>
   };
 }
 
-/** Settles in the event loop's next check phase: after the sockets have been read. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-const noop = () => undefined;
-
 export interface SharedCalls<T> {
   (key: string, call: () => Promise<T>): Promise<T>;
   /**
@@ -108,33 +103,19 @@ export interface SharedCalls<T> {
 /**
  * Calls made for the same key while one is under way share it: one call, one answer (or
  * failure) for all of them. Nothing is kept once it has settled.
- *
- * The caller that started the call gets its answer at once; the callers that joined it get
- * it one after the other, each in a later turn of the event loop than the one before. Released
- * all at once, twenty page views waiting on one answer would render in one go, and the
- * process would take no new request until the last of them was sent: the next requests would
- * then all start their calls together and leave the process idle while they ran (a third of
- * the time, at 20 connections to the dashboard; decision 027). Each call hands its answer on
- * by itself: a call's only joiner (another loader of the same page view) waits for no other
- * call's joiners.
  */
 export function sharedCalls<T>(): SharedCalls<T> {
-  const pending = new Map<string, { answer: Promise<T>; lastHandedOn: Promise<void> }>();
+  const pending = new Map<string, Promise<T>>();
   const share = (key: string, call: () => Promise<T>) => {
     const running = pending.get(key);
-    if (running) {
-      const mine = running.lastHandedOn.then(nextTurn);
-      running.lastHandedOn = mine;
-      return mine.then(() => running.answer);
-    }
-    const answer = call();
-    const entry = { answer, lastHandedOn: answer.then(noop, noop) };
-    pending.set(key, entry);
+    if (running) return running;
+    const started = call();
+    pending.set(key, started);
     const forget = () => {
-      if (pending.get(key) === entry) pending.delete(key);
+      if (pending.get(key) === started) pending.delete(key);
     };
-    answer.then(forget, forget);
-    return answer;
+    started.then(forget, forget);
+    return started;
   };
   return Object.assign(share, {
     forgetWhere(test: (key: string) => boolean) {

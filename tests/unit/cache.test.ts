@@ -155,66 +155,6 @@ describe('sharedCalls', () => {
     await expect(share('other', call)).resolves.toBe(3);
   });
 
-  it('hands the answer to the callers that joined the call one turn of the event loop apart, the first caller at once', async () => {
-    const share = sharedCalls<number>();
-    let answer: (value: number) => void = () => undefined;
-    const call = () => new Promise<number>((resolve) => (answer = resolve));
-    const first = share('k', call);
-    const joined = [share('k', call), share('k', call), share('k', call)];
-    // Counts the turns of the event loop while the answer is handed on.
-    let turn = 0;
-    let counting = true;
-    const count = () => {
-      turn += 1;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    await new Promise((resolve) => setImmediate(resolve));
-    const seen: Array<[string, number, number]> = [];
-    const noted = [first, ...joined].map((promise, index) => promise.then((value) => seen.push([index === 0 ? 'first' : `joined ${index}`, value, turn])));
-    const answeredIn = turn;
-    answer(42);
-    await Promise.all(noted);
-    counting = false;
-    expect(seen.map(([who, value]) => [who, value])).toEqual([
-      ['first', 42],
-      ['joined 1', 42],
-      ['joined 2', 42],
-      ['joined 3', 42],
-    ]);
-    const turns = seen.map(([, , at]) => at);
-    expect(turns[0]).toBe(answeredIn);
-    for (let index = 1; index < turns.length; index += 1) expect(turns[index]).toBeGreaterThan(turns[index - 1]);
-  });
-
-  it('hands each call’s answer on by itself: a call’s one joiner does not wait behind another call’s many', async () => {
-    const share = sharedCalls<string>();
-    const answers = new Map<string, (value: string) => void>();
-    const call = (key: string) => () => new Promise<string>((resolve) => answers.set(key, resolve));
-    const busy = [0, 1, 2, 3, 4, 5].map(() => share('busy', call('busy')));
-    const quiet = [0, 1].map(() => share('quiet', call('quiet')));
-    let turn = 0;
-    let counting = true;
-    const count = () => {
-      turn += 1;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
-    await new Promise((resolve) => setImmediate(resolve));
-    const released = new Map<string, number>();
-    const noted = [
-      ...busy.map((promise, index) => [`busy ${index}`, promise] as const),
-      ...quiet.map((promise, index) => [`quiet ${index}`, promise] as const),
-    ].map(([who, promise]) => promise.then(() => released.set(who, turn)));
-    answers.get('busy')?.('b');
-    answers.get('quiet')?.('q');
-    await Promise.all(noted);
-    counting = false;
-    // The first joiner of each is released in the same turn; the busy call's last joiner four turns later.
-    expect(released.get('quiet 1')).toBe(released.get('busy 1'));
-    expect(released.get('busy 5')).toBe((released.get('busy 1') ?? 0) + 4);
-  });
-
   it('shares a forgotten call no more, and the call that replaced it stays shared after the old one settled', async () => {
     const share = sharedCalls<string>();
     const answers: Array<(value: string) => void> = [];
