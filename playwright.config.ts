@@ -45,6 +45,8 @@ const portalEnv = {
   SUPPORT_EMAIL: 'partners@example.com',
   SIGNIN_MAX_PER_ADDRESS: '100000',
   SIGNIN_MAX_PER_ACCOUNT: String(SIGNIN_ATTEMPTS_PER_ACCOUNT),
+  // The proxy projects reach these portals through nginx on this host.
+  TRUST_PROXY: 'loopback',
 };
 
 export default defineConfig({

@@ -17,14 +17,13 @@ async function main() {
   sharedConnection();
   // Under `remix dev` (npm run dev): its development build, and the dev server told when this one is up.
   const underDevServer = config.NODE_ENV === 'development' && Boolean(config.REMIX_DEV_ORIGIN);
-  const { app, build, attachShutdown } = await createServer(config, underDevServer ? { serverBuild: 'dev/index.js' } : {});
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const { build, httpServer } = await createServer(config, underDevServer ? { serverBuild: 'dev/index.js' } : {});
+  const server = httpServer().listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port, host: config.HOST, api: config.API_URL }, `partner portal listening on http://${config.HOST}:${port}/partner/`);
     if (underDevServer) broadcastDevReady(build, config.REMIX_DEV_ORIGIN).catch((err: unknown) => logger.warn({ err }, 'the Remix dev server did not answer'));
   });
-  attachShutdown(server);
 }
 
 process.on('unhandledRejection', (reason) => {

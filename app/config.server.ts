@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimTrailingSlashes } from './lib/text';
 
 const optionalUrl = z
   .string()
@@ -26,7 +27,13 @@ export const configSchema = z
       .refine((list) => list.every((s) => s.length >= 16), 'each secret needs at least 16 characters'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
     SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
-    TRUST_PROXY: z.string().default('loopback'),
+    /**
+     * Which proxies may set X-Forwarded-*: none unless named (a client could otherwise choose its
+     * own address for the attempt budgets). `loopback` behind a proxy on the same host.
+     */
+    TRUST_PROXY: z.string().default('false'),
+    /** The address partners reach the portal at (its origin): absolute links and Secure cookies follow it, never a request's headers. */
+    PUBLIC_URL: optionalUrl,
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(8000),
     HUBSPOT_PORTAL_ID: z.string().default('0000000'),
     HUBSPOT_SIGNUP_FORM_ID: z.string().default('00000000-0000-0000-0000-000000000000'),
@@ -72,12 +79,13 @@ export function parseConfig(env: Record<string, string | undefined>): PortalConf
   const result = configSchema.safeParse(cleaned);
   if (!result.success) throw new Error(describeConfigError(result.error));
   const config = result.data;
-  const apiUrl = (config.API_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+  const apiUrl = trimTrailingSlashes(config.API_URL ?? 'http://127.0.0.1:4010');
   return {
     ...config,
     SESSION_SECRET: config.SESSION_SECRET.length > 0 ? config.SESSION_SECRET : ['development-only-session-secret'],
     API_URL: apiUrl,
-    GRAPHQL_URL: (config.GRAPHQL_URL ?? `${apiUrl}/graphql`).replace(/\/+$/, ''),
+    GRAPHQL_URL: trimTrailingSlashes(config.GRAPHQL_URL ?? `${apiUrl}/graphql`),
+    PUBLIC_URL: config.PUBLIC_URL === undefined ? undefined : new URL(config.PUBLIC_URL).origin,
   };
 }
 

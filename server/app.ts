@@ -16,9 +16,10 @@ import { rejectCrossSitePosts } from './cross-site';
 import { limitRequestBodies } from './body-limits';
 import { refuseUnsupportedRequests } from './request-shape';
 import { guardMediaPaths } from './media-paths';
-import { parseTrustProxy } from './trust-proxy';
+import { dropUntrustedForwarding, parseTrustProxy } from './trust-proxy';
 import { healthRoutes } from './health';
 import { gracefulShutdown } from './shutdown';
+import { createPortalServer, dropStalledBodies } from './slow-requests';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const QUIET_PATHS = new Set([`${BASE_PATH}/healthz`, `${BASE_PATH}/readyz`]);
@@ -39,7 +40,9 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
+  const trustProxy = parseTrustProxy(config.TRUST_PROXY);
+  app.set('trust proxy', trustProxy);
+  app.use(dropUntrustedForwarding(trustProxy));
 
   app.use((req, res, next) => {
     const incoming = req.get('x-request-id');
@@ -64,6 +67,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
     }),
   );
 
+  app.use(dropStalledBodies());
   app.use(compression());
   // The built files (content-hashed, never changed): kept a year without revalidation, with the
   // headers that apply to them; a page's would add half a kilobyte to each of the thirty or so
@@ -113,6 +117,11 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   return {
     app,
     build,
-    attachShutdown: (server: Server) => gracefulShutdown(server, config.SHUTDOWN_TIMEOUT_MS),
+    /** The HTTP server of the app, with its request time-outs; it shuts down gracefully on SIGTERM. */
+    httpServer: (): Server => {
+      const server = createPortalServer(app);
+      gracefulShutdown(server, config.SHUTDOWN_TIMEOUT_MS);
+      return server;
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { requestedMediaPath } from '../app/lib/media-path';
+import { requestedMedia } from '../app/lib/media-path';
 import { BASE_PATH } from '../app/lib/paths';
 
 const MEDIA_ROUTE = `${BASE_PATH}/media`;
@@ -24,7 +24,7 @@ export function guardMediaPaths(): RequestHandler {
     const raw = req.originalUrl.split('?')[0];
     const parsed = parsedPath(raw);
     if (!AIMS_AT_MEDIA.test(raw) && (parsed === null || !AIMS_AT_MEDIA.test(parsed))) return next();
-    if (raw.startsWith(`${MEDIA_ROUTE}/`) && requestedMediaPath(raw.slice(MEDIA_ROUTE.length)) !== null) return next();
+    if (raw.startsWith(`${MEDIA_ROUTE}/`) && requestedMedia(raw.slice(MEDIA_ROUTE.length)) !== null) return next();
     res.status(404).type('text/plain').send('Not Found');
   };
 }

@@ -1,20 +1,34 @@
 import type { RequestHandler } from 'express';
+import { appPath } from '../app/lib/paths';
 
 /** The methods the portal's screens use: pages are read with GET (and HEAD), forms post. */
 export const ALLOWED_METHODS = 'GET, HEAD, POST';
 
-/** What the portal's forms send: plain forms and forms with files. */
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+const URLENCODED = 'application/x-www-form-urlencoded';
+const MULTIPART = 'multipart/form-data';
+
+/**
+ * The screens whose forms send files (the profile's photo and agreement): the only ones that
+ * take multipart bodies. Every other form sends a few short fields, URL-encoded.
+ */
+export const FILE_FORM_PATHS: readonly string[] = [appPath('/profile')];
+
+/** Whether the path (without its query) is a screen that takes files. */
+export function takesFiles(path: string): boolean {
+  return FILE_FORM_PATHS.includes(path);
+}
 
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0].trim().toLowerCase();
 }
 
 /**
- * Refuses requests no screen sends before they reach a route: any method besides GET,
- * HEAD and POST is answered 405 with `Allow` (OPTIONS 204 with `Allow`), and a POST whose
- * body is not a form (JSON, text, XML, or no declared type) 415. Both are ordinary client
- * mistakes, so nothing beyond the access line is logged.
+ * Refuses requests no screen sends before they reach a route, and before their body is read:
+ * any method besides GET, HEAD and POST is answered 405 with `Allow` (OPTIONS 204 with
+ * `Allow`), and a POST whose body is not what that screen's forms send 415: a multipart body
+ * anywhere but a screen that takes files, or anything that is not a form at all (JSON, text,
+ * XML, no declared type). Both are ordinary client mistakes, so nothing beyond the access
+ * line is logged.
  */
 export function refuseUnsupportedRequests(): RequestHandler {
   return (req, res, next) => {
@@ -22,10 +36,11 @@ export function refuseUnsupportedRequests(): RequestHandler {
     if (method === 'GET' || method === 'HEAD') return next();
     if (method === 'POST') {
       const type = mediaType(req.get('content-type'));
-      if (FORM_TYPES.includes(type)) return next();
+      const accepted = takesFiles(req.path) ? [URLENCODED, MULTIPART] : [URLENCODED];
+      if (accepted.includes(type)) return next();
       res
         .status(415)
-        .set({ 'Accept-Post': FORM_TYPES.join(', '), Connection: 'close' })
+        .set({ 'Accept-Post': accepted.join(', '), Connection: 'close' })
         .type('text/plain')
         .send('Unsupported Media Type');
       req.resume();

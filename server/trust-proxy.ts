@@ -1,3 +1,6 @@
+import type { RequestHandler } from 'express';
+import proxyaddr from 'proxy-addr';
+
 /** TRUST_PROXY as express understands it: true/false, a hop count, or names/addresses/ranges. */
 export function parseTrustProxy(value: string): boolean | number | string[] {
   const trimmed = value.trim();
@@ -8,4 +11,27 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** Whether the peer of a connection (hop 0) is a proxy the setting trusts, as express decides it. */
+export function trustsPeer(setting: boolean | number | string[]): (address: string) => boolean {
+  if (typeof setting === 'boolean') return () => setting;
+  if (typeof setting === 'number') return () => setting > 0;
+  const trust = proxyaddr.compile(setting);
+  return (address) => trust(address, 0);
+}
+
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'] as const;
+
+/**
+ * Forwarding headers count only from a trusted proxy: from anyone else they are dropped before
+ * anything reads them (express reads some of them only when trusted, but the framework's
+ * adapter takes the port of X-Forwarded-Host from any client).
+ */
+export function dropUntrustedForwarding(setting: boolean | number | string[]): RequestHandler {
+  const trusted = trustsPeer(setting);
+  return (req, _res, next) => {
+    if (!trusted(req.socket.remoteAddress ?? '')) for (const name of FORWARDED) delete req.headers[name];
+    next();
+  };
 }

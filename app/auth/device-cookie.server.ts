@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SIGN_IN_PATH } from '~/lib/paths';
+import { BASE_PATH, SIGN_IN_PATH } from '~/lib/paths';
 import { accountDigest, accountDigests } from './account-digest.server';
 import { signedCookie } from './signed-cookie.server';
 
@@ -7,7 +7,9 @@ import { signedCookie } from './signed-cookie.server';
  * Device cookies (OWASP): after a successful sign-in the browser gets a signed cookie that
  * names the account by its keyed digest and carries a random nonce. Sign-in attempts from
  * a browser holding one for the account it signs in to count against that cookie's own
- * budget instead of the account's (see attemptScope). Sent to the sign-in page only.
+ * budget instead of the account's (see attemptScope), and so do the proofs a signed-in partner
+ * gives before changing what protects the account (the current password of a password change
+ * or a 2FA set-up): it is sent under the whole of /partner.
  */
 export interface DeviceEntry {
   /** The account's keyed digest. */
@@ -19,7 +21,9 @@ export interface DeviceEntry {
 const MAX_ACCOUNTS = 5;
 const MAX_AGE_SECONDS = 180 * 24 * 3600;
 
-const deviceCookie = signedCookie('partner_device', { path: SIGN_IN_PATH, maxAge: MAX_AGE_SECONDS });
+const deviceCookie = signedCookie('partner_devices', { path: BASE_PATH, maxAge: MAX_AGE_SECONDS });
+/** The cookie as it was before it served more than the sign-in page: still read there, and cleared at the next sign-in. */
+const earlierDeviceCookie = signedCookie('partner_device', { path: SIGN_IN_PATH, maxAge: MAX_AGE_SECONDS });
 
 function isEntry(value: unknown): value is DeviceEntry {
   if (!value || typeof value !== 'object') return false;
@@ -29,7 +33,9 @@ function isEntry(value: unknown): value is DeviceEntry {
 
 /** The entries of the request's device cookie; none when it is missing or its signature does not hold. */
 export async function readDeviceEntries(request: Request): Promise<DeviceEntry[]> {
-  const value: unknown = await deviceCookie(request).parse(request.headers.get('cookie'));
+  const header = request.headers.get('cookie');
+  let value: unknown = await deviceCookie(request).parse(header);
+  if (!Array.isArray(value)) value = await earlierDeviceCookie(request).parse(header);
   return Array.isArray(value) ? value.filter(isEntry).slice(0, MAX_ACCOUNTS) : [];
 }
 
@@ -40,12 +46,20 @@ export function deviceNonceFor(entries: readonly DeviceEntry[], email: string): 
   return entries.find((entry) => digests.has(entry.account))?.nonce ?? null;
 }
 
-/** The Set-Cookie value after a successful sign-in: this account with a new nonce, first. */
-export async function deviceCookieAfterSignIn(request: Request, entries: readonly DeviceEntry[], email: string): Promise<string> {
+/**
+ * The Set-Cookie values after a successful sign-in: this account with a new nonce, first (and
+ * the earlier cookie cleared, when the browser still holds one).
+ */
+export async function deviceCookieAfterSignIn(request: Request, entries: readonly DeviceEntry[], email: string): Promise<string[]> {
   const digests = new Set(accountDigests(email));
   const next: DeviceEntry[] = [
     { account: accountDigest(email), nonce: randomBytes(18).toString('base64url') },
     ...entries.filter((entry) => !digests.has(entry.account)),
   ].slice(0, MAX_ACCOUNTS);
-  return deviceCookie(request).serialize(next);
+  const cookies = [await deviceCookie(request).serialize(next)];
+  const earlier = earlierDeviceCookie(request);
+  if ((request.headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${earlier.name}=`))) {
+    cookies.push(await earlier.serialize('', { maxAge: 0 }));
+  }
+  return cookies;
 }

@@ -1,9 +1,9 @@
-import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
+import { formParts, isOverLimit, TEXT_PART_MAX_BYTES as TEXT_MAX_BYTES } from '~/forms/multipart.server';
 
-/** A text field longer than this is not something a partner typed into the portal's forms. */
-const TEXT_MAX_BYTES = 16 * 1024;
 /** How much of a body is read at most, files included (they are read past, never kept). */
 const BODY_MAX_BYTES = 16 * 1024 * 1024;
+/** The largest part held while reading past it (the largest file a form takes). */
+const PART_MAX_BYTES = 10 * 1024 * 1024;
 
 class TooLarge extends Error {}
 
@@ -39,12 +39,14 @@ export async function readPostedText(request: Request, names: readonly string[])
   const kept = new FormData();
   try {
     if (/^multipart\/form-data/i.test(type)) {
-      const handler: UploadHandler = async (part) => {
-        const text = await readText(part.data, budget, part.filename === undefined && names.includes(part.name) ? TEXT_MAX_BYTES : 0);
-        if (part.filename === undefined && text !== null && names.includes(part.name)) kept.append(part.name, text);
-        return undefined;
-      };
-      await unstable_parseMultipartFormData(request, handler);
+      try {
+        for await (const part of formParts(request, { maxPartBytes: PART_MAX_BYTES, maxBodyBytes: BODY_MAX_BYTES })) {
+          if (part.file === undefined && names.includes(part.name) && Buffer.byteLength(part.text) <= TEXT_MAX_BYTES) kept.append(part.name, part.text);
+        }
+      } catch (error) {
+        // Beyond the limits (a file too large): the text fields, which come first, are kept.
+        if (!isOverLimit(error)) throw error;
+      }
       return kept;
     }
     if (/^application\/x-www-form-urlencoded/i.test(type) && request.body) {

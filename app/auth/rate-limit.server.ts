@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getConfig } from '~/config.server';
 import { REDIS_PREFIX, sharedConnection } from '~/lib/redis.server';
+import { accountDigest } from './account-digest.server';
+import { deviceNonceFor, type DeviceEntry } from './device-cookie.server';
 
 /** One kind of attempt counted per key: at most `max` in a fixed window of `windowMs`. */
 export interface BudgetSpec {
@@ -114,28 +116,63 @@ export function signInLimits(): SignInLimits {
   return limits;
 }
 
-/** What one attempt of a sign-in step counts against, and what a success hands back. */
+/**
+ * One proof of who the partner is (a password, a one-time code) and what it counts against.
+ * `take` before the proof goes to the provider. A proof that fails stays counted; one that
+ * holds calls `succeeded` (nothing stays counted), and one that got no answer `abandoned`
+ * (nothing was proven either way: the attempt is handed back).
+ */
 export interface AttemptScope {
   take(): Promise<boolean>;
   succeeded(): Promise<void>;
+  abandoned(): Promise<void>;
+}
+
+/** The client's address and its budget, counted for clients without a device cookie of the account. */
+export interface AddressBudget {
+  budget: AttemptBudget;
+  address: string;
 }
 
 /**
  * The OWASP "device cookie" rule: a client holding a valid device cookie of this account
  * (from an earlier successful sign-in) counts against that cookie's own budget, and when it
  * runs out only that cookie is locked out; every other client counts against the account's
- * shared budget. A stranger can so lock out strangers, never the owner's own browser.
+ * shared budget and against its address's. A stranger can so lock out strangers, never the
+ * owner's own browser, and an office behind one address is never refused for its colleagues'
+ * successes: only failures stay counted.
  */
-export function attemptScope(budgets: StepBudgets, account: string, deviceNonce: string | null): AttemptScope {
+export function attemptScope(budgets: StepBudgets, account: string, deviceNonce: string | null, byAddress?: AddressBudget): AttemptScope {
   if (deviceNonce) {
     return {
       take: () => budgets.device.take(deviceNonce),
       // A success issues a new device cookie, with a budget of its own.
       succeeded: () => budgets.device.reset(deviceNonce),
+      abandoned: () => budgets.device.giveBack(deviceNonce),
     };
   }
-  return {
-    take: () => budgets.untrusted.take(account),
-    succeeded: () => budgets.untrusted.giveBack(account),
+  const giveBack = async () => {
+    await Promise.all([budgets.untrusted.giveBack(account), byAddress?.budget.giveBack(byAddress.address)]);
   };
+  return {
+    take: async () => {
+      if (byAddress && !(await byAddress.budget.take(byAddress.address))) return false;
+      if (await budgets.untrusted.take(account)) return true;
+      // Refused for the account: no attempt was made from this address.
+      await byAddress?.budget.giveBack(byAddress.address);
+      return false;
+    },
+    succeeded: giveBack,
+    abandoned: giveBack,
+  };
+}
+
+/**
+ * What one proof of who the partner is counts against, for this request: a password or a
+ * one-time code, at sign-in or before a change to what protects the account (a password
+ * change, a 2FA set-up). `devices` are the request's device cookie entries.
+ */
+export function proofAttempt(step: 'password' | 'otp', email: string, devices: readonly DeviceEntry[], clientIp: string | undefined): AttemptScope {
+  const limits = signInLimits();
+  return attemptScope(limits[step], accountDigest(email), deviceNonceFor(devices, email), { budget: limits.byAddress, address: clientIp || 'unknown' });
 }

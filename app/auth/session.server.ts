@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createCookieSessionStorage, type Session, type SessionStorage } from '@remix-run/node';
 import { getConfig } from '~/config.server';
 import { BASE_PATH } from '~/lib/paths';
+import { publicOrigin } from '~/lib/public-origin.server';
 import { accountDigest, accountDigests } from './account-digest.server';
 import { sessionEpochs } from './session-epochs.server';
 import { openToken, sealToken } from './token-crypto.server';
@@ -11,8 +12,6 @@ interface SessionData {
   t: string;
   /** Sealed token of a sign-in that still waits for its one-time code. */
   p: string;
-  /** E-mail remembered for the one-time-code step. */
-  e: string;
   /** Issued at and last seen (ms since epoch). */
   iat: number;
   seen: number;
@@ -21,7 +20,10 @@ interface SessionData {
   /** The account's keyed digest and the session epoch it had when this session was issued. */
   a: string;
   v: number;
-  /** Sealed e-mail of the account, to end its sessions under every secret's digest. */
+  /**
+   * Sealed e-mail of the account: the one-time-code step shows it, and it ends the account's
+   * sessions under every secret's digest. Nothing in the cookie names the partner in clear.
+   */
   m: string;
   /** Id and key of a 2FA set-up whose QR code is still shown (profile/pending-twofa.server.ts). */
   q: string;
@@ -33,9 +35,9 @@ export type PortalSession = Session<SessionData, FlashData>;
 
 const storages = new Map<string, SessionStorage<SessionData, FlashData>>();
 
-/** Over HTTPS the cookie is `Secure` and carries the `__Secure-` prefix. */
+/** Over HTTPS (as PUBLIC_URL says, or the request through a trusted proxy) the cookie is `Secure` and carries the `__Secure-` prefix. */
 export function isSecureRequest(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:';
+  return publicOrigin(request).startsWith('https:');
 }
 
 function storageFor(request: Request): SessionStorage<SessionData, FlashData> {
@@ -142,14 +144,17 @@ export function setSignedIn(session: PortalSession, token: string, account: Acco
   session.set('t', sealToken(token, getConfig().SESSION_SECRET));
   stamp(session, account);
   session.unset('p');
-  session.unset('e');
 }
 
-export function setPendingOtp(session: PortalSession, pendingToken: string, email: string, account: AccountStamp): void {
+export function setPendingOtp(session: PortalSession, pendingToken: string, account: AccountStamp): void {
   session.set('p', sealToken(pendingToken, getConfig().SESSION_SECRET));
-  session.set('e', email);
   stamp(session, account);
   session.unset('t');
+}
+
+/** The e-mail of the session's account (signed in, or waiting for its one-time code); '' when it names none. */
+export function readAccountEmail(session: PortalSession): string {
+  return openToken(session.get('m'), getConfig().SESSION_SECRET) ?? '';
 }
 
 /**
@@ -160,10 +165,20 @@ export async function endAccountSessions(session: PortalSession): Promise<void> 
   const digests = new Set<string>();
   const account = session.get('a');
   if (typeof account === 'string') digests.add(account);
-  const email = openToken(session.get('m'), getConfig().SESSION_SECRET);
+  const email = readAccountEmail(session);
   if (email) for (const digest of accountDigests(email)) digests.add(digest);
   const epochs = sessionEpochs();
   await Promise.all([...digests].map((digest) => epochs.advance(digest)));
+}
+
+/**
+ * Ends every other session of the account, and lets this one go on (after a change made in it,
+ * such as turning 2FA on): it is stamped with the account's new epoch. The caller commits it.
+ */
+export async function endOtherAccountSessions(session: PortalSession): Promise<void> {
+  await endAccountSessions(session);
+  const email = readAccountEmail(session);
+  if (email) stamp(session, await accountStamp(email));
 }
 
 export type SessionState = 'active' | 'expired' | 'none';

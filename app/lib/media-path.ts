@@ -119,3 +119,18 @@ export function requestedMediaPath(rawPath: string): string | null {
   const canonical = canonicalMediaPath(rawPath);
   return canonical !== null && canonical === rawPath ? canonical : null;
 }
+
+/**
+ * The marker in front of a provider path that makes the portal's media route serve a partner's
+ * own file (their profile photo, their signed agreement): never stored by the browser, so it
+ * is gone once the session is. `/partner/media/private/media/…`; provider paths start with
+ * `/media/` or a two-letter locale, so the marker never stands for one of them.
+ */
+export const PERSONAL_MEDIA_PREFIX = '/private';
+
+/** A media route path as requested (after `/partner/media`): whether it is personal, and the provider path it names (canonical), or null. */
+export function requestedMedia(rawPath: string): { personal: boolean; path: string } | null {
+  const personal = rawPath.startsWith(`${PERSONAL_MEDIA_PREFIX}/`);
+  const path = requestedMediaPath(personal ? rawPath.slice(PERSONAL_MEDIA_PREFIX.length) : rawPath);
+  return path === null ? null : { personal, path };
+}

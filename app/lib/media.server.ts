@@ -1,18 +1,23 @@
 import { getConfig } from '~/config.server';
-import { canonicalMediaPath } from './media-path';
+import { canonicalMediaPath, PERSONAL_MEDIA_PREFIX } from './media-path';
 import { appPath, isScreenSection } from './paths';
+
+/** How a media reference is served: `personal` for a partner's own files, which the browser never stores. */
+export interface MediaOptions {
+  personal?: boolean;
+}
 
 /**
  * The portal address of a provider path (with an optional query): only the provider's
  * media locations, in canonical form, through the /partner/media route; else null.
  */
-function mediaRouteFor(pathWithQuery: string): string | null {
+function mediaRouteFor(pathWithQuery: string, options: MediaOptions): string | null {
   const cut = pathWithQuery.search(/[?#]/);
   const path = cut === -1 ? pathWithQuery : pathWithQuery.slice(0, cut);
   const canonical = canonicalMediaPath(path);
   if (canonical === null) return null;
   const query = cut !== -1 && pathWithQuery[cut] === '?' ? new URL(pathWithQuery.slice(cut).split('#')[0], 'http://query.invalid').search : '';
-  return appPath(`/media${canonical}${query}`);
+  return appPath(`/media${options.personal ? PERSONAL_MEDIA_PREFIX : ''}${canonical}${query}`);
 }
 
 /**
@@ -21,12 +26,12 @@ function mediaRouteFor(pathWithQuery: string): string | null {
  * /partner/media route, other http(s) URLs stay as they are, anything else (a
  * `javascript:` URL, a data URL, garbage) becomes null.
  */
-export function resolveMedia(ref: string | null | undefined): string | null {
+export function resolveMedia(ref: string | null | undefined, options: MediaOptions = {}): string | null {
   if (typeof ref !== 'string') return null;
   const value = ref.trim();
   if (value === '') return null;
   if (value.startsWith('/') && !value.startsWith('//')) {
-    return mediaRouteFor(value);
+    return mediaRouteFor(value, options);
   }
   let url: URL;
   try {
@@ -37,7 +42,7 @@ export function resolveMedia(ref: string | null | undefined): string | null {
   const config = getConfig();
   const provider = new URL(config.API_URL);
   if (url.origin === provider.origin) {
-    return mediaRouteFor(`${url.pathname}${url.search}`);
+    return mediaRouteFor(`${url.pathname}${url.search}`, options);
   }
   if (url.protocol === 'https:') return url.toString();
   if (url.protocol === 'http:' && config.NODE_ENV !== 'production') return url.toString();

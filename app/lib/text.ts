@@ -48,3 +48,10 @@ export function cutText(value: string, limit = 100, cut = 140): { text: string; 
   if (value.length <= limit) return { text: value, cut: false };
   return { text: value.length <= cut ? value : `${value.slice(0, cut).trimEnd()}…`, cut: true };
 }
+
+/** The text without the slashes at its end ('/base//' -> '/base'), in one pass (no pattern to backtrack). */
+export function trimTrailingSlashes(value: string): string {
+  let end = value.length;
+  while (end > 0 && value.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return value.slice(0, end);
+}

@@ -136,7 +136,7 @@ export function toProductDetail(product: Product & { id: string }): ProductDetai
 }
 
 /** The product's documents that match the search, sorted by name; share links absolute. */
-export function documentRows(product: Product, query: string, dir: SortDirection, requestUrl: string): DocumentRow[] {
+export function documentRows(product: Product, query: string, dir: SortDirection, absolute: (path: string) => string): DocumentRow[] {
   const matching = product.contentList.filter((item): item is DocumentItem & { id: string } => item.id !== null && documentMatches(item, query));
   return sortDocuments(matching, dir).map((item) => {
     const href = resolveMedia(item.document);
@@ -144,7 +144,7 @@ export function documentRows(product: Product, query: string, dir: SortDirection
       id: item.id,
       name: item.name,
       href,
-      shareUrl: href ? new URL(href, requestUrl).toString() : null,
+      shareUrl: href ? absolute(href) : null,
       pinned: item.favorite,
     };
   });

@@ -78,6 +78,6 @@ export function splitFirstParagraph(html: string): { first: string; rest: string
   const match = FIRST_PARAGRAPH.exec(html);
   if (!match) return { first: html.trim(), rest: '' };
   const rest = match[2].trim();
-  const hasContent = /<img\b/i.test(rest) || /\S/.test(rest.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ''));
+  const hasContent = /<img\b/i.test(rest) || /\S/.test(rest.replace(/<[^<>]*>/g, '').replace(/&nbsp;/g, ''));
   return { first: match[1], rest: hasContent ? rest : '' };
 }

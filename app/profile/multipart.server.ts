@@ -1,13 +1,21 @@
-import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
-import { UPLOAD_RULES, isUploadField, type UploadField } from './uploads';
+import { formParts, isOverLimit, TEXT_PART_MAX_BYTES } from '~/forms/multipart.server';
+import { UPLOAD_FIELDS, UPLOAD_RULES, isUploadField, type UploadField } from './uploads';
 
-/** Text parts are short; a longer one is not a form this portal rendered. */
-const TEXT_PART_MAX_BYTES = 16 * 1024;
-/** What a refused file may still stream through before the request as a whole is refused (as nginx's limit). */
+/** The largest file the form takes: the parser never holds a part beyond it. */
+const PART_MAX_BYTES = Math.max(...UPLOAD_FIELDS.map((field) => UPLOAD_RULES[field].maxBytes));
+/** The body as a whole (as nginx's limit): both files at their limits and the text, with room to spare. */
 const REQUEST_MAX_BYTES = 16 * 1024 * 1024;
 
-/** The request is far beyond anything the form can send: nothing of it is kept. */
-export class RequestTooLargeError extends Error {}
+/**
+ * The body is beyond anything the form can send (a file beyond the largest limit, a text
+ * field beyond any typed one, the body beyond its total): its files are dropped. `form` holds
+ * the text fields that came before, so that the form can show them again.
+ */
+export class RequestTooLargeError extends Error {
+  constructor(readonly form: FormData) {
+    super('request too large');
+  }
+}
 
 export interface ParsedProfileForm {
   form: FormData;
@@ -15,59 +23,41 @@ export interface ParsedProfileForm {
   tooLarge: UploadField[];
 }
 
-async function drain(data: AsyncIterable<Uint8Array>, budget: { left: number }) {
-  for await (const chunk of data) {
-    budget.left -= chunk.byteLength;
-    if (budget.left < 0) throw new RequestTooLargeError('request too large');
-  }
-}
-
 /**
- * Reads the profile form's multipart body into memory with a size limit per part: text
- * fields small, each upload its own limit. A file over its limit is read to its end and
- * dropped (memory stays bounded), so every other field still arrives and the form can
- * answer with a field error instead of failing. Parts with unknown file fields are
- * dropped as well.
+ * Reads the profile form's multipart body, part by part as it arrives. `checkFields` sees the
+ * text fields sent before the first file (the CSRF field is the form's first) and throws to
+ * refuse the request before any file is held; it runs once, at the first file or at the end. A
+ * file over its field's limit is dropped and named in `tooLarge`, so every other field still
+ * arrives and the form answers with a field error. Files of unknown fields are dropped.
  */
-export async function parseProfileForm(request: Request): Promise<ParsedProfileForm> {
+export async function parseProfileForm(request: Request, checkFields: (fields: FormData) => void = () => undefined): Promise<ParsedProfileForm> {
+  const form = new FormData();
   const tooLarge: UploadField[] = [];
-  const budget = { left: REQUEST_MAX_BYTES };
-  const textHandler = unstable_createMemoryUploadHandler({ maxPartSize: TEXT_PART_MAX_BYTES });
-  const fileHandlers = {
-    profilePhoto: unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_RULES.profilePhoto.maxBytes }),
-    distributionAgreement: unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_RULES.distributionAgreement.maxBytes }),
-  };
-  const handler: UploadHandler = async (part) => {
-    if (part.filename === undefined) return textHandler(part);
-    if (!isUploadField(part.name)) {
-      await drain(part.data, budget);
-      return undefined;
-    }
-    const counted = {
-      ...part,
-      data: (async function* () {
-        for await (const chunk of part.data) {
-          budget.left -= chunk.byteLength;
-          if (budget.left < 0) throw new RequestTooLargeError('request too large');
-          yield chunk;
-        }
-      })(),
-    };
-    try {
-      return await fileHandlers[part.name](counted);
-    } catch (error) {
-      if (!(error instanceof MaxPartSizeExceededError)) throw error;
-      if (!tooLarge.includes(part.name)) tooLarge.push(part.name);
-      await drain(part.data, budget);
-      return undefined;
-    }
+  let checked = false;
+  const check = () => {
+    if (!checked) checkFields(form);
+    checked = true;
   };
   try {
-    const form = await unstable_parseMultipartFormData(request, handler);
-    return { form, tooLarge };
+    for await (const part of formParts(request, { maxPartBytes: PART_MAX_BYTES, maxBodyBytes: REQUEST_MAX_BYTES })) {
+      if (part.file === undefined) {
+        // A text part over its limit: not this portal's form.
+        if (Buffer.byteLength(part.text) > TEXT_PART_MAX_BYTES) throw new RequestTooLargeError(form);
+        form.append(part.name, part.text);
+        continue;
+      }
+      check();
+      if (!isUploadField(part.name)) continue;
+      if (part.file.size > UPLOAD_RULES[part.name].maxBytes) {
+        if (!tooLarge.includes(part.name)) tooLarge.push(part.name);
+        continue;
+      }
+      form.append(part.name, part.file);
+    }
   } catch (error) {
-    // A text part over its limit: not this portal's form.
-    if (error instanceof MaxPartSizeExceededError) throw new RequestTooLargeError(error.message);
+    if (isOverLimit(error)) throw new RequestTooLargeError(form);
     throw error;
   }
+  check();
+  return { form, tooLarge };
 }

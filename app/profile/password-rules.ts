@@ -1,4 +1,4 @@
-import { REQUIRED, text, type FormRules } from '~/forms/rules';
+import { passwordRule, text, type FormRules } from '~/forms/rules';
 
 /**
  * The change-password form (spec 5), run in the browser and by the action
@@ -9,16 +9,14 @@ import { REQUIRED, text, type FormRules } from '~/forms/rules';
  */
 export const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-const required = (value: unknown) => (text(value) === '' ? REQUIRED : undefined);
-
 export const changePasswordRules = {
-  currentPassword: required,
-  newPassword: required,
+  currentPassword: passwordRule,
+  newPassword: passwordRule,
   // Checked whatever the other fields hold, so the mismatch shows even while another is still empty.
   confirmPassword: (value, values) => {
-    const confirmation = text(value);
-    if (confirmation === '') return REQUIRED;
+    const refused = passwordRule(value, values);
+    if (refused) return refused;
     const fresh = text(values.newPassword);
-    return fresh !== '' && fresh !== confirmation ? 'validation.passwordMismatch' : undefined;
+    return fresh !== '' && fresh !== text(value) ? 'validation.passwordMismatch' : undefined;
   },
 } satisfies FormRules;

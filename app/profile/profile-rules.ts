@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, REQUIRED, text, type FieldRule, type FormRules } from '~/forms/rules';
+import { EMAIL_MAX_LENGTH, isEmailAddress, REQUIRED, text, TOO_LONG, type FieldRule, type FormRules } from '~/forms/rules';
 import { isFacebookUrl, isLinkedInUrl, isXUrl } from './social-urls';
 import { declaredTypeAllowed, isEmptyFileInput, isFileLike, UPLOAD_RULES, type UploadField } from './uploads';
 
@@ -13,9 +13,7 @@ export const PROFILE_TEXT_FIELDS = ['firstName', 'lastName', 'jobTitle', 'compan
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
 const TEXT_MAX = 200;
-const EMAIL_MAX = 254;
 const URL_MAX = 2048;
-const TOO_LONG = 'validation.tooLong';
 
 const trimmed = (value: unknown) => text(value).trim();
 
@@ -52,7 +50,7 @@ export const profileRules = {
   jobTitle: optionalText,
   company: optionalText,
   phone: requiredText,
-  email: optionalChecked((value) => EMAIL_PATTERN.test(value), EMAIL_MAX, 'validation.invalidEmail'),
+  email: optionalChecked(isEmailAddress, EMAIL_MAX_LENGTH, 'validation.invalidEmail'),
   linkedinUrl: optionalChecked(isLinkedInUrl, URL_MAX, 'validation.invalidLinkedIn'),
   xUrl: optionalChecked(isXUrl, URL_MAX, 'validation.invalidX'),
   facebookUrl: optionalChecked(isFacebookUrl, URL_MAX, 'validation.invalidFacebook'),

@@ -39,14 +39,17 @@ export function tabView(partner: Partner, tab: ProfileTab, resolve: ResolveMedia
   }
 }
 
+/** The partner's own files: served so that the browser never stores them. */
+const PERSONAL = { personal: true };
+
 /** The profile screen's data: what it shows, media already resolved, nothing more. */
 export function toProfileView(profile: Profile, tab: ProfileTab, resolve: ResolveMedia): ProfileView {
   const form = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, profile[field] ?? ''])) as Record<ProfileTextField, string>;
   return {
-    card: { photo: resolve(profile.profilePhoto), firstName: profile.firstName, lastName: profile.lastName, company: profile.company },
+    card: { photo: resolve(profile.profilePhoto, PERSONAL), firstName: profile.firstName, lastName: profile.lastName, company: profile.company },
     tab: tabView(profile.partner, tab, resolve),
     form,
-    agreement: resolve(profile.distributionAgreement),
+    agreement: resolve(profile.distributionAgreement, PERSONAL),
     twoFactorEnabled: profile.is2FaEnabled,
   };
 }

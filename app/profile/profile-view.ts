@@ -7,7 +7,7 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 export const DEFAULT_PROFILE_TAB: ProfileTab = 'profile';
 
 /** Turns a media reference from the provider into a safe address (resolveMedia on the server). */
-export type ResolveMedia = (ref: string | null | undefined) => string | null;
+export type ResolveMedia = (ref: string | null | undefined, options?: { personal?: boolean }) => string | null;
 
 export interface ContactRow {
   key: 'first' | 'second';

@@ -1,3 +1,5 @@
+import { trimTrailingSlashes } from '~/lib/text';
+
 /**
  * The profile form's rules for the three social addresses (spec 5). Each accepts an
  * http(s) address, with or without the scheme typed, on the network's own host (any
@@ -51,5 +53,5 @@ export function isXUrl(value: string): boolean {
 export function isFacebookUrl(value: string): boolean {
   const url = parseWebAddress(value);
   if (!url || !(isOnDomain(url, 'facebook.com') || isOnDomain(url, 'fb.com'))) return false;
-  return url.pathname.replace(/\/+$/, '') !== '';
+  return trimTrailingSlashes(url.pathname) !== '';
 }

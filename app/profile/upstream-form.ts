@@ -33,7 +33,7 @@ export function safeFileName(name: string, type: string): string {
   const cleaned =
     base
       .replace(/[^A-Za-z0-9_-]+/g, '-')
-      .replace(/^-+|-+$/g, '')
+      .replace(/^-+|(?<!-)-+$/g, '')
       .slice(0, 80) || 'file';
   return `${cleaned}.${EXTENSIONS[type] ?? 'bin'}`;
 }

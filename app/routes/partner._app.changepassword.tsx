@@ -4,7 +4,9 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
-import { destroySession, endAccountSessions } from '~/auth/session.server';
+import { destroySession, endAccountSessions, readAccountEmail } from '~/auth/session.server';
+import { readDeviceEntries } from '~/auth/device-cookie.server';
+import { proofAttempt } from '~/auth/rate-limit.server';
 import { logger } from '~/lib/logger.server';
 import { appPath, SIGN_IN_PATH } from '~/lib/paths';
 import { metaText } from '~/i18n/meta';
@@ -15,8 +17,9 @@ import styles from '~/styles/profile.css';
 import { FieldError } from '~/profile/FieldError';
 import { CsrfField } from '~/forms/CsrfField';
 import { useValidatedForm } from '~/forms/useValidatedForm';
+import { PASSWORD_MAX_LENGTH } from '~/forms/rules';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
-import { logout } from '~/upstream/auth.server';
+import { logoutQuietly } from '~/upstream/auth.server';
 import { rethrowSignedOut } from '~/upstream/errors';
 import { changePassword } from '~/upstream/profile.server';
 import { NO_STORE } from '~/lib/no-store';
@@ -44,28 +47,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: changePasswordSchema });
     // Passwords never travel back into the page.
     // Form errors answer 200, as the sign-in does: the page itself is fine, the input is not.
-    const reply = (failure: PasswordChangeFailure | null) =>
-      json({ lastResult: submission.reply({ hideFields: [...PASSWORD_FIELDS] }), failure }, { headers: NO_STORE });
+    const reply = (failure: PasswordChangeFailure | null, rateLimited = false) =>
+      json(
+        { lastResult: submission.reply({ hideFields: [...PASSWORD_FIELDS] }), failure, rateLimited },
+        { status: rateLimited ? 429 : 200, headers: rateLimited ? { ...NO_STORE, 'Retry-After': '900' } : NO_STORE },
+      );
     if (submission.status !== 'success') return reply(null);
 
+    // The current password is a proof of who the partner is: counted as a sign-in's is.
+    const attempt = proofAttempt('password', readAccountEmail(session), await readDeviceEntries(request), context?.clientIp);
+    if (!(await attempt.take())) return reply(null, true);
     let outcome;
     try {
       outcome = await changePassword(upstream, submission.value);
     } catch (error) {
+      await attempt.abandoned();
       rethrowSignedOut(error);
       logger.warn({ err: error }, 'password change failed');
       return reply({ message: null });
     }
     if (!outcome.success) return reply(passwordChangeFailure(outcome));
+    await attempt.succeeded();
 
     // Spec 4: after a successful change the partner is signed out and sent to sign-in, and
     // every other session of the account (other browsers, copies of the cookie) ends too.
     await endAccountSessions(session);
-    try {
-      await logout(upstream);
-    } catch (error) {
-      logger.warn({ err: error }, 'Logout failed');
-    }
+    await logoutQuietly(upstream);
     return redirect(`${SIGN_IN_PATH}?notice=${PASSWORD_CHANGED_NOTICE}`, {
       headers: { 'Set-Cookie': await destroySession(request, session), ...NO_STORE },
     });
@@ -84,7 +91,7 @@ export default function ChangePassword() {
     return (
       <div className="field">
         <label htmlFor={field.id}>{label}</label>
-        <input {...field.input} type="password" autoComplete={autoComplete} required />
+        <input {...field.input} type="password" autoComplete={autoComplete} required maxLength={PASSWORD_MAX_LENGTH} />
         <FieldError id={field.errorId} message={field.error ? t(field.error) : null} />
       </div>
     );
@@ -96,6 +103,11 @@ export default function ChangePassword() {
         {failure ? (
           <p className="alert alert--error" role="alert">
             {failure.message ?? t('password.failed')}
+          </p>
+        ) : null}
+        {actionData?.rateLimited ? (
+          <p className="alert alert--error" role="alert">
+            {t('common:rateLimited.proof')}
           </p>
         ) : null}
         <Form method="post" {...form.props} className="form">

@@ -20,6 +20,7 @@ import { NO_STORE } from '~/lib/no-store';
 import { DataTable, type Column } from '~/ui/DataTable';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
+import { absoluteUrl } from '~/lib/public-origin.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -51,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         state: 'ok' as const,
         back,
         product: toProductDetail({ ...product, id: product.id }),
-        documents: documentRows(product, query, sort.dir, request.url),
+        documents: documentRows(product, query, sort.dir, (path) => absoluteUrl(request, path)),
         totalDocuments: product.contentList.length,
         share: search.get('share'),
         sort,

@@ -6,11 +6,14 @@ import { withParams } from '~/lib/url-state';
 import { FieldError } from '~/profile/FieldError';
 import { metaText } from '~/i18n/meta';
 import { PROFILE_TEXT_FIELDS, profileRules, type ProfileTextField } from '~/profile/profile-rules';
-import { isQrImage, TWOFA_SETUP } from '~/profile/qr';
+import { TWOFA_SETUP } from '~/profile/qr';
+import { backToProfile, enableTwoFactorAction, TWOFA_FAILED } from '~/profile/twofa-enrolment.server';
+import { twofaConfirmRules } from '~/profile/twofa-rules';
 import styles from '~/styles/profile.css';
 import { CsrfField } from '~/forms/CsrfField';
 import { DocumentLink } from '~/ui/DocumentLink';
 import { useValidatedForm } from '~/forms/useValidatedForm';
+import { PASSWORD_MAX_LENGTH } from '~/forms/rules';
 import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { Tabs } from '~/ui/Tabs';
@@ -25,14 +28,13 @@ import { getConfig } from '~/config.server';
 import { logger } from '~/lib/logger.server';
 import { resolveMedia } from '~/lib/media.server';
 import { choiceParam } from '~/lib/url-state';
-import { enableTwoFactor } from '~/upstream/auth.server';
 import { rethrowSignedOut, UpstreamError } from '~/upstream/errors';
 import { getProfile, updateProfile } from '~/upstream/profile.server';
 import { parseProfileForm, RequestTooLargeError } from '~/profile/multipart.server';
 import { profileSchema } from '~/profile/profile-schema.server';
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileView, type TabView } from '~/profile/profile-view';
 import { emptyProfileView, toProfileView } from '~/profile/profile-view.server';
-import { dropPendingQr, hasPendingQr, keepPendingQr, readPendingQr } from '~/profile/pending-twofa.server';
+import { dropPendingQr, hasPendingQr, readPendingQr } from '~/profile/pending-twofa.server';
 import { toUpstreamForm } from '~/profile/upstream-form';
 import { checkUploads, isEmptyFileInput, isFileLike, UPLOAD_FIELDS, UPLOAD_RULES, type UploadField } from '~/profile/uploads';
 import { useUploadContentCheck } from '~/profile/useUploadContentCheck';
@@ -41,9 +43,8 @@ import { TableRegion } from '~/ui/TableRegion';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
-/** The flash values a successful update and a failed 2FA set-up leave for the next page. */
+/** The flash value a successful update leaves for the next page. */
 const PROFILE_UPDATED = 'profile-updated';
-const TWOFA_FAILED = 'twofa-failed';
 /** What the edit form keeps of a change sent after the session ended: its text, never files. */
 const PROFILE_DRAFT: DraftFields = { keep: PROFILE_TEXT_FIELDS };
 
@@ -89,14 +90,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** Where the profile screen returns to after a post: the same tab, no dialog open. */
-function backToProfile(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete('twofa');
-  url.searchParams.delete('index');
-  return `${url.pathname}${url.search}`;
-}
-
 /** The chosen files whose size and declared type passed: their content is read next. */
 function uploadsToCheck(
   form: FormData,
@@ -113,25 +106,32 @@ function uploadsToCheck(
 }
 
 async function updateAction(request: Request, signedIn: SignedIn) {
+  // The CSRF field comes before the files: a request without this session's token is refused before any file is held.
+  const checkToken = (fields: FormData) => {
+    if (!isValidCsrf(signedIn.session, fields.get(CSRF_FIELD))) throw csrfFailure();
+  };
+  const hideFields = [...UPLOAD_FIELDS, CSRF_FIELD];
   let parsed;
   try {
-    parsed = await parseProfileForm(request);
+    parsed = await parseProfileForm(request, checkToken);
   } catch (error) {
     if (error instanceof RequestTooLargeError) {
+      // The files are gone; what the partner typed comes back into the form with the message.
+      checkToken(error.form);
+      const submission = parseWithZod(error.form, { schema: profileSchema });
       return json(
-        { kind: 'profile' as const, lastResult: { status: 'error' as const, error: { '': ['form.requestTooLarge'] } } },
+        { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.requestTooLarge'] }) },
         { status: 413, headers: NO_STORE },
       );
     }
+    if (error instanceof Response) throw error;
     // A broken body is the client's mistake: one line, no stack.
     logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'unreadable profile form');
     throw unreadableForm();
   }
   const { form, tooLarge } = parsed;
-  if (!isValidCsrf(signedIn.session, form.get(CSRF_FIELD))) throw csrfFailure();
   signedIn.keepForm(form);
 
-  const hideFields = [...UPLOAD_FIELDS, CSRF_FIELD];
   const submission = parseWithZod(form, { schema: profileSchema });
   // Every field's message at once: the rules', each file's over its limit, and the content
   // check of each file that passed both (whatever the other fields say).
@@ -159,31 +159,6 @@ async function updateAction(request: Request, signedIn: SignedIn) {
   return redirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
 }
 
-/**
- * Enables 2FA and answers with a redirect (never with the QR code itself, which a reload
- * would post again, enrolling a new secret): to the set-up dialog showing the kept QR code,
- * or back to the profile with the failure as a flash.
- */
-async function enableTwoFactorAction(request: Request, signedIn: SignedIn) {
-  let image: string | null = null;
-  try {
-    const answer = await enableTwoFactor(signedIn.upstream);
-    if (answer.image && isQrImage(answer.image)) image = answer.image;
-    else logger.warn('2FA enable answered without a usable QR image');
-  } catch (error) {
-    rethrowSignedOut(error);
-    logger.warn({ err: error }, 'Failed to enable 2FA');
-  }
-  const back = new URL(backToProfile(request), 'http://profile');
-  if (image) {
-    await keepPendingQr(signedIn.session, image);
-    back.searchParams.set('twofa', TWOFA_SETUP);
-  } else {
-    signedIn.session.flash('notice', TWOFA_FAILED);
-  }
-  return redirect(`${back.pathname}${back.search}`, { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   return withSignedIn(
     { request, context },
@@ -191,7 +166,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const type = request.headers.get('content-type') ?? '';
       if (/^multipart\/form-data/i.test(type)) return updateAction(request, signedIn);
       const form = await readCheckedForm(request, signedIn.session);
-      if (form.get('intent') === 'enable-2fa') return enableTwoFactorAction(request, signedIn);
+      if (form.get('intent') === 'enable-2fa') return enableTwoFactorAction(request, signedIn, form, context?.clientIp);
       throw new Response('Bad Request', { status: 400 });
     },
     PROFILE_DRAFT,
@@ -274,7 +249,7 @@ export default function ProfileScreen() {
           </p>
         </Modal>
       ) : twofa === 'confirm' && !view.twoFactorEnabled ? (
-        <EnableConfirm closeHref={closeHref} />
+        <EnableConfirm closeHref={closeHref} postTo={`${appPath('/profile')}?${params.toString()}`} />
       ) : twofa === 'disable' && view.twoFactorEnabled ? (
         <Modal title={t('twofa.disable')} closeHref={closeHref}>
           <p>{t('twofa.disableText')}</p>
@@ -531,25 +506,44 @@ function EditProfileForm({ defaults, restored, agreement }: { defaults: Record<P
   );
 }
 
-function EnableConfirm({ closeHref }: { closeHref: string }) {
+/**
+ * 'Are you sure you want to enable 2FA?' with the current password, which the set-up asks for
+ * (app/profile/twofa-enrolment.server.ts). It posts to the page as it is (dialog open), so a
+ * wrong password shows the dialog again with its message.
+ */
+function EnableConfirm({ closeHref, postTo }: { closeHref: string; postTo: string }) {
   const { t } = useTranslation('profile');
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const enabling = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'enable-2fa';
+  const form = useValidatedForm({ rules: twofaConfirmRules, lastResult: actionData?.kind === 'twofa' ? actionData.lastResult : undefined });
+  const password = form.field('currentPassword');
   return (
     <Modal title={t('twofa.enable')} closeHref={closeHref}>
       <p>{t('twofa.confirm')}</p>
-      <div className="toolbar">
-        <Form method="post" action={`${appPath('/profile')}${closeHref === '?' ? '' : closeHref}`} className="form--inline">
-          <CsrfField />
-          <input type="hidden" name="intent" value="enable-2fa" />
+      <Form method="post" action={postTo} {...form.props} className="form">
+        <CsrfField />
+        <input type="hidden" name="intent" value="enable-2fa" />
+        {form.error ? (
+          <p className="alert alert--error" role="alert" id={form.errorId}>
+            {t(form.error)}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor={password.id}>{t('password.current')}</label>
+          <input {...password.input} type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} />
+          <p className="field__hint">{t('twofa.passwordHint')}</p>
+          <FieldError id={password.errorId} message={password.error ? t(password.error) : null} />
+        </div>
+        <div className="toolbar">
           <button type="submit" className="button button--primary" disabled={enabling}>
             {t('twofa.yes')}
           </button>
-        </Form>
-        <Link to={closeHref} className="button" preventScrollReset>
-          {t('twofa.no')}
-        </Link>
-      </div>
+          <Link to={closeHref} className="button" preventScrollReset>
+            {t('twofa.no')}
+          </Link>
+        </div>
+      </Form>
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { partnerTimeZone } from '~/lib/time-zone.server';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { getEvents } from '~/upstream/content.server';
 import { isSignedOut, UpstreamError } from '~/upstream/errors';
+import { absoluteUrl, publicOrigin } from '~/lib/public-origin.server';
 import { NO_STORE } from '~/lib/no-store';
 
 /**
@@ -34,19 +35,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const event = events.find((candidate) => candidate.id === id);
     if (!event) throw new Response('Not Found', { status: 404 });
     const link = resolveLink(event.Url.path);
-    const url = new URL(request.url);
+    const origin = new URL(publicOrigin(request));
     const ics = buildIcs(
       {
         id,
         name: stripMarkup(event.name),
         description: stripMarkup(event.description),
         location: stripMarkup(event.venueName),
-        url: link ? new URL(link, url.origin).toString() : null,
+        url: link ? absoluteUrl(request, link) : null,
         start: event.dateTimeStart,
         end: event.dateTimeEnd,
       },
       new Date(),
-      url.hostname,
+      origin.hostname,
       await timeZone,
     );
     if (!ics) throw new Response('Not Found', { status: 404 });

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getSession, readToken } from '~/auth/session.server';
-import { requestedMediaPath } from '~/lib/media-path';
+import { requestedMedia } from '~/lib/media-path';
 import { BASE_PATH } from '~/lib/paths';
 import { fetchProviderMedia } from '~/upstream/media.server';
 
@@ -15,18 +15,23 @@ const ROUTE_PREFIX = `${BASE_PATH}/media`;
 
 /**
  * The provider path asked for: the request's path after `/partner/media`, still encoded,
- * accepted only when it is a media location in canonical form (see media-path.ts). The
- * splat parameter is not used: it is already decoded once.
+ * accepted only when it is a media location in canonical form (see media-path.ts), and
+ * whether it is one of the partner's own files. The splat parameter is not used: it is
+ * already decoded once.
  */
-function mediaPathOf(request: Request): string | null {
+function mediaOf(request: Request) {
   const { pathname } = new URL(request.url);
   if (!pathname.startsWith(`${ROUTE_PREFIX}/`)) return null;
-  return requestedMediaPath(pathname.slice(ROUTE_PREFIX.length));
+  return requestedMedia(pathname.slice(ROUTE_PREFIX.length));
 }
 
+/** Catalogue media stay in the browser's cache for an hour; a partner's own files are never stored. */
+const CACHING = { shared: 'private, max-age=3600', personal: 'no-store' } as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const path = mediaPathOf(request);
-  if (path === null) throw new Response('Not Found', { status: 404 });
+  const media = mediaOf(request);
+  if (media === null) throw new Response('Not Found', { status: 404 });
+  const { path, personal } = media;
   const session = await getSession(request);
   const token = readToken(session);
   if (!token) throw new Response('Unauthorized', { status: 401 });
@@ -43,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!upstream.ok && upstream.status !== 206) {
     throw new Response(upstream.status === 404 ? 'Not Found' : 'Bad Gateway', { status: upstream.status === 404 ? 404 : 502 });
   }
-  const out = new Headers({ 'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
+  const out = new Headers({ 'Cache-Control': personal ? CACHING.personal : CACHING.shared, 'X-Content-Type-Options': 'nosniff' });
   for (const name of PASSED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) out.set(name, value);

@@ -4,9 +4,20 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useTranslation } from '~/i18n/react';
 import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
 import { readCheckedForm } from '~/auth/csrf.server';
-import { credentialsRules, otpRules } from '~/auth/sign-in-rules';
+import { credentialsRules, OTP_MAX_LENGTH, otpRules } from '~/auth/sign-in-rules';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '~/forms/rules';
 import { credentialsSchema, otpSchema } from '~/auth/sign-in-schemas.server';
-import { accountStamp, commitSession, freshSession, getSession, readPendingToken, readToken, setPendingOtp, setSignedIn } from '~/auth/session.server';
+import {
+  accountStamp,
+  commitSession,
+  freshSession,
+  getSession,
+  readAccountEmail,
+  readPendingToken,
+  readToken,
+  setPendingOtp,
+  setSignedIn,
+} from '~/auth/session.server';
 import { returnTarget } from '~/lib/safe-redirect';
 import { withParams } from '~/lib/url-state';
 import { useValidatedForm } from '~/forms/useValidatedForm';
@@ -18,15 +29,18 @@ import { allowsBackdropVideo, SignInBackdrop } from '~/ui/SignInBackdrop';
 import { signInFailureMessage, otpFailureMessage, type SignInFailure, type OtpFailure } from '~/auth/sign-in-messages';
 import { getConfig } from '~/config.server';
 import { logger } from '~/lib/logger.server';
-import { attemptScope, signInLimits } from '~/auth/rate-limit.server';
+import { proofAttempt } from '~/auth/rate-limit.server';
+import { usedCodes } from '~/auth/used-codes.server';
 import { accountDigest } from '~/auth/account-digest.server';
-import { deviceCookieAfterSignIn, deviceNonceFor, readDeviceEntries } from '~/auth/device-cookie.server';
+import { deviceCookieAfterSignIn, readDeviceEntries } from '~/auth/device-cookie.server';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { MARKETING_FORM_CSP, policyHeaders } from '~/forms/marketing-form.server';
 import { PASSWORD_CHANGED_NOTICE } from '~/profile/password-change';
 import { NO_STORE } from '~/lib/no-store';
 import { noteAfterSignIn, readReturnNote } from '~/auth/return-note.server';
 import { getLocale, routeDictionary } from '~/i18n/i18n.server';
+import { logoutQuietly } from '~/upstream/auth.server';
+import { contentLocaleFor } from '~/upstream/client.server';
 import type { I18nHandle } from '~/i18n/config';
 
 export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
@@ -45,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       step: readPendingToken(session) ? ('otp' as const) : ('credentials' as const),
       /** The partner comes here because their session ended (not on a first visit, nor after signing out). */
       sessionEnded: (await readReturnNote(request))?.ended === true,
-      email: typeof session.get('e') === 'string' ? String(session.get('e')) : '',
+      email: readPendingToken(session) ? readAccountEmail(session) : '',
       backdropVideo: allowsBackdropVideo(request),
       signup: {
         portalId: config.HUBSPOT_PORTAL_ID,
@@ -64,16 +78,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
   const form = await readCheckedForm(request, session);
   const intent = form.get('intent');
+  const back = new URL(request.url);
+  /** The sign-in page again, by path: a Location never names a host the request claimed. */
+  const here = `${back.pathname}${back.search}`;
 
   if (intent === 'cancel-otp') {
     const fresh = await freshSession(request);
-    return redirect(request.url, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
+    return redirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
   }
 
   const tooMany = () =>
     json({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: { ...NO_STORE, 'Retry-After': '900' } });
-  const limits = signInLimits();
-  if (!(await limits.byAddress.take(context.clientIp || 'unknown'))) return tooMany();
   const devices = await readDeviceEntries(request);
   /** The signed-in session's cookie, and the device cookie that this browser signed in to the account before. */
   const signedIn = async (email: string, token: string, redirectTo: string | undefined) => {
@@ -81,23 +96,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
     setSignedIn(fresh, token, await accountStamp(email));
     const headers = new Headers(NO_STORE);
     headers.append('Set-Cookie', await commitSession(request, fresh));
-    headers.append('Set-Cookie', await deviceCookieAfterSignIn(request, devices, email));
+    for (const cookie of await deviceCookieAfterSignIn(request, devices, email)) headers.append('Set-Cookie', cookie);
     const note = await noteAfterSignIn(request, accountDigest(email));
     if (note) headers.append('Set-Cookie', note);
     return redirect(returnTarget(redirectTo), { headers });
   };
 
   if (intent === 'otp') {
-    const pendingEmail = String(session.get('e') ?? '');
-    const scope = attemptScope(limits.otp, accountDigest(pendingEmail), deviceNonceFor(devices, pendingEmail));
-    if (!(await scope.take())) return tooMany();
     const submission = parseWithZod(form, { schema: otpSchema });
     if (submission.status !== 'success') return json({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: NO_STORE });
-    if (!readPendingToken(session)) return redirect(request.url, { headers: NO_STORE });
+    if (!readPendingToken(session)) return redirect(here, { headers: NO_STORE });
+    const pendingEmail = readAccountEmail(session);
+    const account = accountDigest(pendingEmail);
+    const attempt = proofAttempt('otp', pendingEmail, devices, context.clientIp);
+    if (!(await attempt.take())) return tooMany();
+    const refused = (failure: OtpFailure) =>
+      json({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: failure }, { headers: NO_STORE });
+    // A code that signed this account in before is refused (RFC 6238 5.2), with the spec's OTP failure text.
+    const { otp } = submission.value;
+    if (await usedCodes.wasUsed(account, otp)) return refused({ reason: 'not-verified', message: null });
     let outcome;
     try {
       outcome = await verifyOneTimeCode(requestWithForm(request, form));
     } catch (error) {
+      await attempt.abandoned();
       const failure: OtpFailure = {
         reason: 'http',
         message: error instanceof UpstreamError ? (error.serverMessage ?? null) : null,
@@ -105,10 +127,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       };
       return json({ submission: submission.reply(), failure: null, otpFailure: failure }, { headers: NO_STORE });
     }
-    if (outcome.kind === 'failed') {
-      return json({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: outcome as OtpFailure }, { headers: NO_STORE });
+    if (outcome.kind === 'failed') return refused(outcome as OtpFailure);
+    // Another request signed in with the same code first: this one's token is handed back unused.
+    if (!(await usedCodes.claim(account, otp))) {
+      await logoutQuietly({ token: outcome.token, locale: contentLocaleFor(await getLocale(request)), signal: request.signal });
+      return refused({ reason: 'not-verified', message: null });
     }
-    await scope.succeeded();
+    await attempt.succeeded();
     return signedIn(pendingEmail, outcome.token, submission.value.redirectTo);
   }
 
@@ -117,12 +142,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { headers: NO_STORE });
   }
   const { email } = submission.value;
-  const scope = attemptScope(limits.password, accountDigest(email), deviceNonceFor(devices, email));
-  if (!(await scope.take())) return tooMany();
+  const attempt = proofAttempt('password', email, devices, context.clientIp);
+  if (!(await attempt.take())) return tooMany();
   let outcome;
   try {
     outcome = await signInWithCredentials(requestWithForm(request, form));
   } catch (error) {
+    await attempt.abandoned();
     logger.warn({ err: error }, 'sign-in call failed');
     const failure: SignInFailure = { reason: 'unavailable', message: null, error: error instanceof UpstreamError ? error.toJSON() : null };
     return json({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { headers: NO_STORE });
@@ -130,12 +156,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.kind === 'failed') {
     return json({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { headers: NO_STORE });
   }
-  await scope.succeeded();
+  await attempt.succeeded();
   if (outcome.kind === 'needs-otp') {
     const fresh = await freshSession(request);
-    setPendingOtp(fresh, outcome.pendingToken, email, await accountStamp(email));
-    const back = new URL(request.url);
-    return redirect(`${back.pathname}${back.search}`, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
+    setPendingOtp(fresh, outcome.pendingToken, await accountStamp(email));
+    return redirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
   }
   return signedIn(email, outcome.token, submission.value.redirectTo);
 }
@@ -209,7 +234,7 @@ function CredentialsStep({ redirectTo, submitting }: { redirectTo: string; submi
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <div className="field">
         <label htmlFor={email.id}>{t('email')}</label>
-        <input {...email.input} type="email" autoComplete="username" />
+        <input {...email.input} type="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} />
         {email.error ? (
           <p className="field__error" id={email.errorId}>
             {t(email.error)}
@@ -218,7 +243,7 @@ function CredentialsStep({ redirectTo, submitting }: { redirectTo: string; submi
       </div>
       <div className="field">
         <label htmlFor={password.id}>{t('password')}</label>
-        <input {...password.input} type="password" autoComplete="current-password" />
+        <input {...password.input} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
         {password.error ? (
           <p className="field__error" id={password.errorId}>
             {t(password.error)}
@@ -252,7 +277,7 @@ function OtpStep({ email, redirectTo, submitting }: { email: string; redirectTo:
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="field">
           <label htmlFor={otp.id}>{t('otp')}</label>
-          <input {...otp.input} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={10} />
+          <input {...otp.input} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={OTP_MAX_LENGTH} />
           {otp.error ? (
             <p className="field__error" id={otp.errorId}>
               {t(otp.error)}

@@ -3,9 +3,8 @@ import { readCheckedForm } from '~/auth/csrf.server';
 import { destroySession, getSession, readToken } from '~/auth/session.server';
 import { getLocale } from '~/i18n/i18n.server';
 import { SIGN_IN_PATH, DASHBOARD_PATH } from '~/lib/paths';
-import { logout } from '~/upstream/auth.server';
+import { logoutQuietly } from '~/upstream/auth.server';
 import { contentLocaleFor } from '~/upstream/client.server';
-import { logger } from '~/lib/logger.server';
 import { NO_STORE } from '~/lib/no-store';
 
 export const loader = () => redirect(DASHBOARD_PATH);
@@ -16,12 +15,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await readCheckedForm(request, session);
   const token = readToken(session);
   if (token) {
-    try {
-      await logout({ token, locale: contentLocaleFor(await getLocale(request)), signal: request.signal });
-    } catch (error) {
-      // 'Logout failed' upstream: the local session still ends, so the cookie is worthless here.
-      logger.warn({ err: error }, 'Logout failed');
-    }
+    // 'Logout failed' upstream: the local session still ends, so the cookie is worthless here.
+    await logoutQuietly({ token, locale: contentLocaleFor(await getLocale(request)), signal: request.signal });
   }
   return redirect(SIGN_IN_PATH, {
     headers: { 'Set-Cookie': await destroySession(request, session), ...NO_STORE },

@@ -24,7 +24,8 @@ export function shellPartnerFrom(profile: Profile): ShellPartner {
     lastName: profile.lastName,
     company: profile.company,
     email: profile.email,
-    photo: resolveMedia(profile.profilePhoto),
+    // The partner's own photo: never stored by the browser (see PERSONAL_MEDIA_PREFIX).
+    photo: resolveMedia(profile.profilePhoto, { personal: true }),
     partnerName: profile.partner.name || profile.company,
     partnerLogo: resolveMedia(profile.partner.logo),
     partnerWebsite: website && /^https?:\/\//i.test(website) ? resolveMedia(website) : null,

@@ -1,3 +1,4 @@
+import { logger } from '~/lib/logger.server';
 import { callUpstream, type UpstreamContext } from './client.server';
 import { UpstreamError } from './errors';
 import { enable2faResponseSchema, loginResponseSchema, messageResponseSchema, otpResponseSchema } from './schemas/auth';
@@ -63,4 +64,18 @@ export async function enableTwoFactor(ctx: UpstreamContext): Promise<{ image: st
 export async function logout(ctx: UpstreamContext): Promise<void> {
   const { body } = await callUpstream(ctx, '/api/logout', { method: 'POST' });
   messageResponseSchema.parse(body);
+}
+
+/**
+ * Ends the token at the provider where the portal signs out whatever the answer: a failure
+ * ('Logout failed', spec 8) is logged, and the caller learns whether it worked.
+ */
+export async function logoutQuietly(ctx: UpstreamContext): Promise<boolean> {
+  try {
+    await logout(ctx);
+    return true;
+  } catch (error) {
+    logger.warn({ err: error }, 'Logout failed');
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 import { getConfig } from '~/config.server';
 import { canonicalMediaPath } from '~/lib/media-path';
+import { trimTrailingSlashes } from '~/lib/text';
 
 /** Redirects followed, each only to another media location of the provider. */
 const MAX_REDIRECTS = 3;
@@ -26,11 +27,11 @@ export function providerMediaUrl(path: string, search = ''): URL | null {
   const base = new URL(getConfig().API_URL);
   let url: URL;
   try {
-    url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`);
+    url = new URL(`${base.origin}${trimTrailingSlashes(base.pathname)}${path}`);
   } catch {
     return null;
   }
-  if (url.origin !== base.origin || url.pathname !== `${base.pathname.replace(/\/+$/, '')}${path}`) return null;
+  if (url.origin !== base.origin || url.pathname !== `${trimTrailingSlashes(base.pathname)}${path}`) return null;
   if (search !== '' && search !== '?') url.search = search;
   return url;
 }
@@ -46,7 +47,7 @@ function redirectTarget(from: URL, location: string | null): URL | null {
   }
   const base = new URL(getConfig().API_URL);
   if (target.origin !== base.origin) return null;
-  const prefix = base.pathname.replace(/\/+$/, '');
+  const prefix = trimTrailingSlashes(base.pathname);
   if (!target.pathname.startsWith(`${prefix}/`)) return null;
   return providerMediaUrl(target.pathname.slice(prefix.length), target.search);
 }

@@ -37,7 +37,7 @@ function listing<T extends Record<string, unknown>>(nodes: T[], args: ListingArg
 export function rootValue(ctx: SandboxContext) {
   return {
     getPartnerPortal: (args: { fullpath: string; defaultLanguage?: string | null }) => {
-      if (args.fullpath.replace(/\/+$/, '') !== PARTNER_PORTAL_PATH) {
+      if (args.fullpath.replace(/(?<!\/)\/+$/, '') !== PARTNER_PORTAL_PATH) {
         throw new GraphQLError(`No partner portal document at ${args.fullpath}`);
       }
       return partnerPortalView(toLocale(args.defaultLanguage));

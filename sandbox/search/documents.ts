@@ -15,7 +15,7 @@ export interface SearchDocument {
 
 export const stripTags = (html: string) =>
   html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -1,3 +1,4 @@
+import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, sandbox, signInAs, test, type Account } from './fixtures';
 import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
@@ -123,4 +124,148 @@ test('a password change ends the account’s sessions in every other browser, an
   await other.page.goto('/partner/profile');
   await expect(other.page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await other.context.close();
+});
+
+/** Answers 'Are you sure you want to enable 2FA?' with a password and Yes. */
+async function confirmTwoFactor(page: import('@playwright/test').Page, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
+  await dialog.getByLabel('Current Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
+test('turning 2FA on asks for the current password, counts wrong ones, and ends the account’s other sessions', async ({
+  page,
+  browser,
+  account,
+  js,
+  signIn,
+}) => {
+  test.slow(); // two browsers
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
+  const other = await newBrowser(browser, js);
+  await signInAs(other.page, account, '/leads');
+  await signIn('/profile?twofa=confirm');
+
+  // A wrong password keeps the question open with its message; nothing changes.
+  await confirmTwoFactor(page, 'not-my-password');
+  const dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
+  await expect(dialog.getByRole('alert')).toHaveText('The current password is not correct.');
+  expect((await sandbox.account(account.email)).is2FaEnabled).toBe(false);
+
+  // The right one turns it on: the QR code shows here…
+  await confirmTwoFactor(page, account.password);
+  await expect(page.getByRole('dialog', { name: 'Scan the QR code' })).toBeVisible();
+  const enrolled = await sandbox.account(account.email);
+  expect(enrolled.is2FaEnabled).toBe(true);
+  await page.goto('/partner/profile');
+  await expect(page.getByRole('link', { name: 'Disable 2FA' })).toBeVisible();
+
+  // …and the other browser's session is over.
+  await other.page.goto('/partner/support');
+  await expect(other.page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fsupport$/);
+  await other.context.close();
+
+  // While 2FA is on, no session can enrol a new secret: the post is refused, the secret stays.
+  const profile = await (await page.request.get('/partner/profile?twofa=confirm')).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(profile)?.[1] ?? '';
+  await page.request.post('/partner/profile?twofa=confirm', {
+    form: { csrf, intent: 'enable-2fa', currentPassword: account.password },
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect((await sandbox.account(account.email)).totpSecret).toBe(enrolled.totpSecret);
+});
+
+test('wrong current passwords for 2FA are counted: once the budget is spent even the right one is refused', async ({ page, account, signIn }) => {
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
+  await signIn('/profile?twofa=confirm');
+  const dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
+  for (let attempt = 0; attempt < SIGNIN_ATTEMPTS_PER_ACCOUNT; attempt += 1) {
+    await confirmTwoFactor(page, `guess-${attempt}`);
+    await expect(dialog.getByRole('alert')).toHaveText('The current password is not correct.');
+  }
+  await confirmTwoFactor(page, account.password);
+  await expect(dialog.getByRole('alert')).toHaveText('Too many wrong passwords. Please wait a few minutes and try again.');
+  expect((await sandbox.account(account.email)).is2FaEnabled).toBe(false);
+});
+
+test('wrong current passwords in a password change are counted as a sign-in’s are', async ({ page, account, signIn }) => {
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
+  await signIn('/changepassword');
+  const change = async (current: string) => {
+    await page.getByLabel('Current Password', { exact: true }).fill(current);
+    await page.getByLabel('New Password', { exact: true }).fill('Changed-Secret-2026');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Changed-Secret-2026');
+    await page.getByRole('button', { name: 'Update' }).click();
+  };
+  for (let attempt = 0; attempt < SIGNIN_ATTEMPTS_PER_ACCOUNT; attempt += 1) {
+    await change(`guess-${attempt}`);
+    await expect(page.getByRole('alert')).toHaveText('Current password is incorrect');
+  }
+  await change(account.password);
+  await expect(page.getByRole('alert')).toHaveText('Too many wrong passwords. Please wait a few minutes and try again.');
+  await expect(page).toHaveURL(/\/partner\/changepassword$/);
+  expect((await sandbox.account(account.email)).password).toBe(account.password);
+});
+
+test('a one-time code signs in once: used again, it is refused', async ({ page }) => {
+  const account = await sandbox.createAccount({ twoFactor: true });
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(account.totpSecret!), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  const signInWith = async () => {
+    await page.goto('/partner/signin');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('One-time code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  };
+  await signInWith();
+  await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin$/);
+
+  await signInWith();
+  await expect(page.getByRole('alert')).toHaveText('OTP verification failed: OTP verification failed.');
+  await expect(page.getByLabel('One-time code')).toBeVisible();
+  await page.goto('/partner/dashboard');
+  await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
+});
+
+test('a partner’s own files are not kept by the browser: after sign-out they are gone', async ({ page, signIn, js }) => {
+  // Signed out, the files answer 401; a file shown as a page may ask for a favicon there is none of.
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 40[14]' });
+  await signIn('/profile');
+  const agreement = await page.getByRole('link', { name: 'Current distribution agreement' }).getAttribute('href');
+  const photo = await page.getByRole('region', { name: 'Your profile' }).getByRole('img', { name: 'Profile photo' }).getAttribute('src');
+  const files = [agreement!, photo!];
+  for (const file of files) expect(file).toMatch(/^\/partner\/media\/private\/media\//);
+  // The page showed the photo; the partner opens the agreement too.
+  const opened = js
+    ? await page.evaluate(
+        (urls) =>
+          Promise.all(
+            urls.map(async (url) => {
+              const r = await fetch(url);
+              return { status: r.status, cache: r.headers.get('cache-control') };
+            }),
+          ),
+        files,
+      )
+    : await Promise.all(
+        files.map(async (url) => {
+          const r = await page.request.get(url);
+          return { status: r.status(), cache: r.headers()['cache-control'] };
+        }),
+      );
+  expect(opened).toEqual(files.map(() => ({ status: 200, cache: 'no-store' })));
+
+  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin$/);
+  if (js) {
+    // What the browser's cache hands out for the addresses, if it kept anything: nothing.
+    const statuses = await page.evaluate((urls) => Promise.all(urls.map(async (url) => (await fetch(url, { cache: 'force-cache' })).status)), files);
+    expect(statuses).toEqual([401, 401]);
+  }
+  const reopened = await page.goto(photo!);
+  expect(reopened?.status()).toBe(401);
 });

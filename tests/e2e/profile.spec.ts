@@ -5,6 +5,13 @@ import { expect, expectNoAxeViolations, sandbox, signInAs, test, useTheme } from
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
+/** Answers 'Are you sure you want to enable 2FA?' with the current password and Yes. */
+async function confirmTwoFactor(page: Page, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
+  await dialog.getByLabel('Current Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
 function currentCode(secret: string): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 }
@@ -189,7 +196,7 @@ test('a valid update with a photo shows the success message and the new photo', 
   await expect(editForm(page).getByLabel('Job Title', { exact: true })).toHaveValue('Head of Drone Services');
   await expect(editForm(page).getByLabel('X URL', { exact: true })).toHaveValue('https://twitter.com/alex_2026');
   const photo = card.getByRole('img', { name: 'Profile photo' });
-  await expect(photo).toHaveAttribute('src', /^\/partner\/media\/media\/uploads\/.+\.png$/);
+  await expect(photo).toHaveAttribute('src', /^\/partner\/media\/private\/media\/uploads\/.+\.png$/);
   const src = await photo.getAttribute('src');
   const response = await page.request.get(src!);
   expect(response.status()).toBe(200);
@@ -223,6 +230,20 @@ test('emptying job title and a social address clears them: after saving and relo
   await expect(editForm(page).getByLabel('Email', { exact: true })).toHaveValue(account.email);
 });
 
+test('a file whose name holds separators (report;v2=final.png) is taken with the rest of the form', async ({ page, signIn }) => {
+  await signIn('/profile');
+  const form = editForm(page);
+  await form.getByLabel('Job Title', { exact: true }).fill('Field Engineer');
+  await form.getByLabel('Profile Photo', { exact: true }).setInputFiles({ name: 'report;v2=final.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+  await expect(editForm(page).getByLabel('Job Title', { exact: true })).toHaveValue('Field Engineer');
+  await expect(page.getByRole('region', { name: 'Your profile' }).getByRole('img', { name: 'Profile photo' })).toHaveAttribute(
+    'src',
+    /^\/partner\/media\/private\/media\/uploads\/.+\/report-v2-final\.png$/,
+  );
+});
+
 test('a distribution agreement upload replaces the current one', async ({ page, signIn }) => {
   await signIn('/profile');
   const before = await editForm(page).getByRole('link', { name: 'Current distribution agreement' }).getAttribute('href');
@@ -231,7 +252,7 @@ test('a distribution agreement upload replaces the current one', async ({ page, 
   await editForm(page).getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   const link = editForm(page).getByRole('link', { name: 'Current distribution agreement' });
-  await expect(link).toHaveAttribute('href', /^\/partner\/media\/media\/uploads\/.+\/agreement\.pdf$/);
+  await expect(link).toHaveAttribute('href', /^\/partner\/media\/private\/media\/uploads\/.+\/agreement\.pdf$/);
   expect(await link.getAttribute('href')).not.toBe(before);
   const response = await page.request.get((await link.getAttribute('href'))!);
   expect(response.headers()['content-type']).toBe('application/pdf');
@@ -411,17 +432,16 @@ test('enabling 2FA asks first, shows a QR code, and the next sign-in asks for a 
   // No dismisses the question.
   await page.getByRole('link', { name: 'Enable 2FA' }).click();
   await expect(page).toHaveURL(/\/partner\/profile\?twofa=confirm$/);
-  let dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
+  const dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
   await expect(dialog).toContainText('Are you sure you want to enable 2FA?');
   await dialog.getByRole('link', { name: 'No' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/partner\/profile\??$/);
   expect((await sandbox.account(account.email)).is2FaEnabled).toBe(false);
 
-  // Yes enables it and shows the QR code.
+  // Yes, with the current password, enables it and shows the QR code.
   await page.getByRole('link', { name: 'Enable 2FA' }).click();
-  dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
-  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await confirmTwoFactor(page, account.password);
   const qrDialog = page.getByRole('dialog', { name: 'Scan the QR code' });
   await expect(qrDialog.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', /^data:image\/png;base64,/);
   const state = await sandbox.account(account.email);
@@ -452,7 +472,7 @@ test('enabling 2FA asks first, shows a QR code, and the next sign-in asks for a 
 test('reloading the 2FA set-up shows the same QR code and secret until it is closed', async ({ page, signIn, account }) => {
   test.slow();
   await signIn('/profile?twofa=confirm');
-  await page.getByRole('dialog', { name: 'Enable 2FA' }).getByRole('button', { name: 'Yes' }).click();
+  await confirmTwoFactor(page, account.password);
   // The set-up is a page of its own (the answer to the post was a redirect), with no secret in its address.
   await expect(page).toHaveURL(/\/partner\/profile\?twofa=setup$/);
   const qr = page.getByRole('dialog', { name: 'Scan the QR code' }).getByRole('img', { name: 'QR code for your authenticator app' });
@@ -492,7 +512,7 @@ test('reloading the page after a failed 2FA set-up does not try again', async ({
   await signIn('/profile?twofa=confirm');
   const fault = await sandbox.fault({ match: '/api/2fa/enable', status: 500, email: account.email, times: 1 });
   try {
-    await page.getByRole('dialog', { name: 'Enable 2FA' }).getByRole('button', { name: 'Yes' }).click();
+    await confirmTwoFactor(page, account.password);
     await expect(page.getByRole('alert')).toHaveText('Failed to enable 2FA');
   } finally {
     await sandbox.clearFault(fault);
@@ -507,7 +527,7 @@ test('a failing 2FA set-up says so and changes nothing', async ({ page, signIn, 
   await signIn('/profile?twofa=confirm');
   const fault = await sandbox.fault({ match: '/api/2fa/enable', status: 500, email: account.email, times: 1 });
   try {
-    await page.getByRole('dialog', { name: 'Enable 2FA' }).getByRole('button', { name: 'Yes' }).click();
+    await confirmTwoFactor(page, account.password);
     await expect(page.getByRole('alert')).toHaveText('Failed to enable 2FA');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Enable 2FA' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Agent, fetch } from 'undici';
+import { Agent, fetch, FormData } from 'undici';
 
 const insecure = new Agent({ connect: { rejectUnauthorized: false } });
 
@@ -59,6 +59,22 @@ export class FormClient {
       { method: 'POST', body: new URLSearchParams({ csrf, ...fields }), headers: { origin: at, 'content-type': 'application/x-www-form-urlencoded' } },
       at,
     );
+  }
+
+  /** Posts a multipart form (the CSRF field first, as the page sends it) with the token of the page at `formPath`. */
+  async postMultipart(formPath: string, fill: (form: FormData) => void, at = this.base): Promise<Answer> {
+    const page = await this.get(formPath, at);
+    const form = new FormData();
+    form.set('csrf', /name="csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '');
+    fill(form);
+    const response = await fetch(`${at}${formPath}`, {
+      method: 'POST',
+      body: form,
+      headers: this.headers({ origin: at }),
+      redirect: 'manual',
+      dispatcher: at.startsWith('https:') ? insecure : undefined,
+    });
+    return { status: response.status, location: response.headers.get('location'), text: await response.text() };
   }
 
   signIn(email: string, password: string, at?: string): Promise<Answer> {

@@ -15,6 +15,8 @@ export const portalEnv = (overrides: Record<string, string> = {}) => ({
   SESSION_SECRET: 'operations-test-secret-0123456789',
   LOG_LEVEL: 'info',
   UPSTREAM_TIMEOUT_MS: '2500',
+  // The tests act as several clients through X-Forwarded-For, as a proxy on this host would.
+  TRUST_PROXY: 'loopback',
   ...overrides,
 });
 

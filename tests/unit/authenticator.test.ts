@@ -56,7 +56,7 @@ describe('the sign-in strategies read what they need from the request they authe
   it('one-time code: the code from the form, the waiting token from the session cookie', async () => {
     calls.length = 0;
     const session = await freshSession(posted({}));
-    setPendingOtp(session, 'pending-token', 'partner@partner.example', await accountStamp('partner@partner.example'));
+    setPendingOtp(session, 'pending-token', await accountStamp('partner@partner.example'));
     const cookie = (await commitSession(posted({}), session)).split(';')[0];
     const request = posted({ otp: ' 123456 ' }, cookie);
     const outcome = await verifyOneTimeCode(requestWithForm(request, await request.formData()));

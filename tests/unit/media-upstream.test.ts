@@ -133,6 +133,19 @@ describe('resolveMedia links only media locations, in canonical form', () => {
     expect(resolveMedia(`${providerUrl}/api/partner/profile`)).toBeNull();
     expect(resolveMedia(`${providerUrl}/__sandbox/accounts/demo@partner.example`)).toBeNull();
   });
+
+  it("marks a partner's own files, which the media route serves for no cache to keep", async () => {
+    const { resolveMedia } = await import('~/lib/media.server');
+    const { requestedMedia } = await import('~/lib/media-path');
+    const photo = resolveMedia('/media/profiles/alex.svg', { personal: true });
+    expect(photo).toBe('/partner/media/private/media/profiles/alex.svg');
+    expect(resolveMedia(`${providerUrl}/media/agreements/a b.pdf`, { personal: true })).toBe('/partner/media/private/media/agreements/a%20b.pdf');
+    expect(requestedMedia(photo!.slice('/partner/media'.length))).toEqual({ personal: true, path: '/media/profiles/alex.svg' });
+    expect(requestedMedia('/media/profiles/alex.svg')).toEqual({ personal: false, path: '/media/profiles/alex.svg' });
+    for (const bad of ['/private', '/private/', '/private/private/media/a.svg', '/private/api/partner/profile', '/PRIVATE/media/a.svg']) {
+      expect(requestedMedia(bad)).toBeNull();
+    }
+  });
 });
 
 describe('resolveLink', () => {

@@ -72,3 +72,51 @@ describe('attemptScope (device cookies)', () => {
     expect(await takeTimes(() => untrusted.take(), 3)).toEqual([true, true, false]);
   });
 });
+
+describe('attemptScope (client addresses)', () => {
+  const office = (max: number) => ({ budget: new AttemptBudget({ name: `address-${max}-${Math.random()}`, max, windowMs: 60_000 }), address: '203.0.113.7' });
+
+  it('two hundred colleagues behind one address sign in, two factors each; thirty-one wrong passwords from it are refused', async () => {
+    const address = office(30);
+    const password = budgets(10);
+    const otp = budgets(10);
+    for (let partner = 0; partner < 200; partner += 1) {
+      for (const step of [password, otp]) {
+        const attempt = attemptScope(step, `account-${partner}`, null, address);
+        expect(await attempt.take()).toBe(true);
+        await attempt.succeeded();
+      }
+    }
+    const wrong: boolean[] = [];
+    for (let guess = 0; guess < 31; guess += 1) wrong.push(await attemptScope(password, `stranger-${guess}`, null, address).take());
+    expect(wrong.slice(0, 30).every(Boolean)).toBe(true);
+    expect(wrong[30]).toBe(false);
+  });
+
+  it('a browser with a device cookie of its account is judged by its own budget, not its address', async () => {
+    const address = office(3);
+    const step = budgets(3);
+    for (let guess = 0; guess < 3; guess += 1) await attemptScope(step, `stranger-${guess}`, null, address).take();
+    expect(await attemptScope(step, 'owner', null, address).take()).toBe(false);
+    expect(await attemptScope(step, 'owner', 'owner-device-nonce-000', address).take()).toBe(true);
+  });
+
+  it('an attempt refused for its account is not counted against its address', async () => {
+    const address = office(3);
+    const step = budgets(1);
+    await attemptScope(step, 'locked', null, address).take();
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await attemptScope(step, 'locked', null, address).take()).toBe(false);
+    expect(await attemptScope(step, 'other-1', null, address).take()).toBe(true);
+    expect(await attemptScope(step, 'other-2', null, address).take()).toBe(true);
+    expect(await attemptScope(step, 'other-3', null, address).take()).toBe(false);
+  });
+
+  it('an attempt the provider never answered is handed back', async () => {
+    const address = office(1);
+    const step = budgets(1);
+    const attempt = attemptScope(step, 'account-1', null, address);
+    expect(await attempt.take()).toBe(true);
+    await attempt.abandoned();
+    expect(await attemptScope(step, 'account-1', null, address).take()).toBe(true);
+  });
+});

@@ -24,12 +24,32 @@ describe('csvCell', () => {
     expect(csvCell('+49 221 4471 230')).toBe("'+49 221 4471 230");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
-    expect(csvCell('\t=1+1')).toBe("'\t=1+1");
-    expect(csvCell('\r=1+1')).toBe('"\'\r=1+1"');
+    expect(csvCell('\t=1+1')).toBe('"\'\t\'=1+1"');
+    expect(csvCell('\r=1+1')).toBe('"\'\r\'=1+1"');
+    expect(csvCell('  =1+1')).toBe("'  =1+1");
   });
 
-  it('does not touch formula characters that do not start the cell', () => {
+  it('neutralises the full-width forms of the formula characters', () => {
+    expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(csvCell('\uFF0B1')).toBe("'\uFF0B1");
+    expect(csvCell('\uFF0D1')).toBe("'\uFF0D1");
+    expect(csvCell('\uFF20SUM(1)')).toBe("'\uFF20SUM(1)");
+  });
+
+  it('neutralises a formula after any separator a spreadsheet may split on, and quotes the cell', () => {
+    // German and French spreadsheets split on semicolons: each piece must read as text.
+    expect(csvCell('Acme;=1+1')).toBe('"Acme;\'=1+1"');
+    expect(csvCell('x;@SUM(1;2)')).toBe('"x;\'@SUM(1;2)"');
+    expect(csvCell('x; -2+3')).toBe('"x; \'-2+3"');
+    expect(csvCell('x,\uFF1D1+1')).toBe('"x,\'\uFF1D1+1"');
+    expect(csvCell('x\t+1')).toBe('"x\t\'+1"');
+    expect(csvCell('line\n=1+1')).toBe('"line\n\'=1+1"');
+    for (const cell of ['Acme;=1+1', 'x;@SUM(1;2)', 'a;b', 'a\tb']) expect(csvCell(cell)).toMatch(/^".*"$/s);
+  });
+
+  it('does not touch formula characters that do not start the cell or a piece of it', () => {
     expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell('D200-PRO, CR-X5M')).toBe('"D200-PRO, CR-X5M"');
     expect(csvCell('j.becker@example.com')).toBe('j.becker@example.com');
     expect(csvCell('CR-X10')).toBe('CR-X10');
   });

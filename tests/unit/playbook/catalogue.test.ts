@@ -82,7 +82,7 @@ describe('playbook view models', () => {
   it('lists documents by name with resolved and absolute share links, none for an unsafe one', async () => {
     const { documentRows, findPortfolio, findProduct } = await load();
     const product = findProduct(findPortfolio(categoriesResponseSchema.parse(raw), '3')!, '31')!;
-    const rows = documentRows(product, '', 'asc', 'https://portal.example/partner/playbook/3/31?q=x');
+    const rows = documentRows(product, '', 'asc', (path) => new URL(path, 'https://portal.example').toString());
     expect(rows).toEqual([
       { id: '3101', name: 'UT-450 – Datasheet', href: null, shareUrl: null, pinned: false },
       {
@@ -93,7 +93,7 @@ describe('playbook view models', () => {
         pinned: true,
       },
     ]);
-    expect(documentRows(product, 'MANUAL', 'asc', 'https://portal.example/').map((row) => row.id)).toEqual(['3102']);
+    expect(documentRows(product, 'MANUAL', 'asc', (path) => new URL(path, 'https://portal.example').toString()).map((row) => row.id)).toEqual(['3102']);
   });
 
   it('finds nothing for an unknown or missing id', async () => {

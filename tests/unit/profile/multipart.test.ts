@@ -43,10 +43,46 @@ describe('parseProfileForm', () => {
     expect(parsed.form.get('firstName')).toBe('Alex');
   });
 
-  it('refuses a text part far beyond any form field', async () => {
+  it('refuses a text part far beyond any form field, keeping the fields before it', async () => {
     const form = new FormData();
+    form.set('lastName', 'Morgan');
     form.set('firstName', 'x'.repeat(64 * 1024));
-    await expect(parseProfileForm(multipartRequest(form))).rejects.toBeInstanceOf(RequestTooLargeError);
+    const refusal = await parseProfileForm(multipartRequest(form)).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RequestTooLargeError);
+    expect((refusal as RequestTooLargeError).form.get('lastName')).toBe('Morgan');
+  });
+
+  it('reads file names as the browser sent them, separators and all', async () => {
+    for (const name of ['report;v2.png', 'a=b.png', 'name; filename="evil.png"', 'résumé (1).png']) {
+      const form = new FormData();
+      form.set('firstName', 'Alex');
+      form.set('profilePhoto', new File([PNG], name, { type: 'image/png' }));
+      const parsed = await parseProfileForm(multipartRequest(form));
+      expect(parsed.form.get('firstName')).toBe('Alex');
+      expect((parsed.form.get('profilePhoto') as File).size).toBe(PNG.length);
+    }
+  });
+
+  it('shows the text fields before the first file to the check, which can refuse the request before any file is held', async () => {
+    const form = new FormData();
+    form.set('csrf', 'not-the-token');
+    form.set('profilePhoto', new File([PNG], 'me.png', { type: 'image/png' }));
+    form.set('lastName', 'Morgan');
+    const seen: string[][] = [];
+    const refusal = new Error('refused');
+    await expect(
+      parseProfileForm(multipartRequest(form), (fields) => {
+        seen.push([...fields.keys()]);
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
+    expect(seen).toEqual([['csrf']]);
+    // Without files, the check sees the whole form once.
+    const text = new FormData();
+    text.set('csrf', 'token');
+    text.set('firstName', 'Alex');
+    await parseProfileForm(multipartRequest(text), (fields) => seen.push([...fields.keys()]));
+    expect(seen.at(-1)).toEqual(['csrf', 'firstName']);
   });
 
   it('refuses a request far beyond the limits as a whole', async () => {

@@ -1,0 +1,103 @@
+import { parseWithZod } from '@conform-to/zod';
+import { json, redirect } from '@remix-run/node';
+import type { SignedIn } from '~/auth/guard.server';
+import { readDeviceEntries } from '~/auth/device-cookie.server';
+import { proofAttempt } from '~/auth/rate-limit.server';
+import { commitSession, endOtherAccountSessions, readAccountEmail } from '~/auth/session.server';
+import { schemaFromRules } from '~/forms/form-schema.server';
+import { text } from '~/forms/rules';
+import { logger } from '~/lib/logger.server';
+import { NO_STORE } from '~/lib/no-store';
+import { enableTwoFactor, login, logoutQuietly } from '~/upstream/auth.server';
+import { rethrowSignedOut } from '~/upstream/errors';
+import { getProfile } from '~/upstream/profile.server';
+import { keepPendingQr } from './pending-twofa.server';
+import { isQrImage, TWOFA_SETUP } from './qr';
+import { twofaConfirmRules } from './twofa-rules';
+
+/** The flash value a failed 2FA set-up leaves for the profile page. */
+export const TWOFA_FAILED = 'twofa-failed';
+
+const twofaConfirmSchema = schemaFromRules(twofaConfirmRules, (values) => ({ currentPassword: text(values.currentPassword) }));
+
+/** Where the profile screen returns to after a post: the same tab, no dialog open (or the one named). */
+export function backToProfile(request: Request, dialog?: string): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('twofa');
+  url.searchParams.delete('index');
+  if (dialog) url.searchParams.set('twofa', dialog);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Turns 2FA on, only for a partner who proves who they are and only while it is off.
+ *
+ * - Refused while 2FA is on (the screen offers 'Disable 2FA' then): a new secret would stop
+ *   the partner's authenticator, and the provider cannot tell.
+ * - The confirmation carries the current password, checked with the provider's sign-in call
+ *   and counted as a sign-in's password is (a failure stays counted; the account's and the
+ *   address's budgets, or the browser's device cookie).
+ * - Once the provider has issued the secret, every other session of the account ends (as
+ *   after a password change); this one goes on to show the QR code.
+ *
+ * Answers with a redirect (never with the QR code itself, which a reload would post again):
+ * to the set-up dialog showing the kept code, or back to the profile with the failure as a
+ * flash; a wrong or missing password shows the confirmation again with its message.
+ */
+export async function enableTwoFactorAction(request: Request, signedIn: SignedIn, form: FormData, clientIp: string | undefined) {
+  const { session, upstream } = signedIn;
+  const submission = parseWithZod(form, { schema: twofaConfirmSchema });
+  const reply = (formError: string | null, status = 200) =>
+    json(
+      { kind: 'twofa' as const, lastResult: submission.reply({ hideFields: ['currentPassword'], formErrors: formError ? [formError] : undefined }) },
+      { status, headers: status === 429 ? { ...NO_STORE, 'Retry-After': '900' } : NO_STORE },
+    );
+  const failed = async () => {
+    session.flash('notice', TWOFA_FAILED);
+    return redirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
+  };
+  const alreadyOn = () => redirect(backToProfile(request), { headers: NO_STORE });
+  if (submission.status !== 'success') return reply(null);
+
+  let twoFactorOn: boolean;
+  try {
+    twoFactorOn = (await getProfile(upstream)).is2FaEnabled;
+  } catch (error) {
+    rethrowSignedOut(error);
+    logger.warn({ err: error }, 'Failed to enable 2FA: the profile did not load');
+    return failed();
+  }
+  if (twoFactorOn) return alreadyOn();
+
+  const email = readAccountEmail(session);
+  const attempt = proofAttempt('password', email, await readDeviceEntries(request), clientIp);
+  if (!(await attempt.take())) return reply('common:rateLimited.proof', 429);
+  let proof;
+  try {
+    proof = await login(upstream, email, submission.value.currentPassword);
+  } catch (error) {
+    await attempt.abandoned();
+    logger.warn({ err: error }, 'Failed to enable 2FA: the password could not be checked');
+    return failed();
+  }
+  if (proof.kind === 'failed') return reply('twofa.wrongPassword');
+  await attempt.succeeded();
+  // The check's own session at the provider is not needed: it ends at once.
+  await logoutQuietly({ ...upstream, token: proof.kind === 'signed-in' ? proof.token : proof.pendingToken });
+  if (proof.kind === 'needs-otp') return alreadyOn();
+
+  let image: string | null = null;
+  try {
+    const answer = await enableTwoFactor(upstream);
+    // The provider has issued a secret: whoever else holds a session of the account is out.
+    await endOtherAccountSessions(session);
+    if (answer.image && isQrImage(answer.image)) image = answer.image;
+    else logger.warn('2FA enable answered without a usable QR image');
+  } catch (error) {
+    rethrowSignedOut(error);
+    logger.warn({ err: error }, 'Failed to enable 2FA');
+  }
+  if (!image) return failed();
+  await keepPendingQr(session, image);
+  return redirect(backToProfile(request, TWOFA_SETUP), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
+}

@@ -1,0 +1,75 @@
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { refuseUnsupportedRequests, takesFiles } from '../../server/request-shape';
+import { dropUntrustedForwarding, parseTrustProxy, trustsPeer } from '../../server/trust-proxy';
+
+describe('which requests reach a route', () => {
+  it('only the screens with files take multipart bodies', () => {
+    expect(takesFiles('/partner/profile')).toBe(true);
+    for (const path of ['/partner/signin', '/partner/changepassword', '/partner/pin', '/partner/profile/x', '/partner/PROFILE'])
+      expect(takesFiles(path)).toBe(false);
+  });
+});
+
+describe('forwarding headers', () => {
+  it('trust a peer as TRUST_PROXY says', () => {
+    expect(trustsPeer(parseTrustProxy('false'))('127.0.0.1')).toBe(false);
+    expect(trustsPeer(parseTrustProxy('loopback'))('127.0.0.1')).toBe(true);
+    expect(trustsPeer(parseTrustProxy('loopback'))('::ffff:127.0.0.1')).toBe(true);
+    expect(trustsPeer(parseTrustProxy('loopback'))('198.51.100.4')).toBe(false);
+    expect(trustsPeer(parseTrustProxy('10.0.0.0/8'))('10.1.2.3')).toBe(true);
+    expect(trustsPeer(parseTrustProxy('1'))('198.51.100.4')).toBe(true);
+  });
+});
+
+/** A small app with the two front guards, answering with what reached it. */
+function frontApp(trust: string) {
+  const app = express();
+  app.use(dropUntrustedForwarding(parseTrustProxy(trust)));
+  app.use(refuseUnsupportedRequests());
+  app.all('*', (req, res) =>
+    res.json({ host: req.get('x-forwarded-host') ?? null, proto: req.get('x-forwarded-proto') ?? null, for: req.get('x-forwarded-for') ?? null }),
+  );
+  return app;
+}
+
+let untrusting: Server;
+let trusting: Server;
+const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+beforeAll(async () => {
+  untrusting = frontApp('false').listen(0, '127.0.0.1');
+  trusting = frontApp('loopback').listen(0, '127.0.0.1');
+  await Promise.all([untrusting, trusting].map((server) => new Promise((resolve) => server.once('listening', resolve))));
+});
+afterAll(() => {
+  untrusting.close();
+  trusting.close();
+});
+
+describe('the front guards', () => {
+  const forwarded = { 'x-forwarded-host': 'evil.example:444', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+
+  it('drop the forwarding headers of a client that is not a trusted proxy', async () => {
+    expect(await (await fetch(`${urlOf(untrusting)}/partner/x`, { headers: forwarded })).json()).toEqual({ host: null, proto: null, for: null });
+    expect(await (await fetch(`${urlOf(trusting)}/partner/x`, { headers: forwarded })).json()).toEqual({
+      host: 'evil.example:444',
+      proto: 'https',
+      for: '203.0.113.9',
+    });
+  });
+
+  it('refuse a multipart body with 415 everywhere but the screens with files', async () => {
+    const form = new FormData();
+    form.set('email', 'a@b.example');
+    const signIn = await fetch(`${urlOf(untrusting)}/partner/signin`, { method: 'POST', body: form });
+    expect(signIn.status).toBe(415);
+    expect(signIn.headers.get('accept-post')).toBe('application/x-www-form-urlencoded');
+    const profile = await fetch(`${urlOf(untrusting)}/partner/profile`, { method: 'POST', body: form });
+    expect(profile.status).toBe(200);
+    const encoded = await fetch(`${urlOf(untrusting)}/partner/signin`, { method: 'POST', body: new URLSearchParams({ email: 'a@b.example' }) });
+    expect(encoded.status).toBe(200);
+  });
+});
