@@ -1,9 +1,7 @@
 import { formParts, isOverLimit, TEXT_PART_MAX_BYTES as TEXT_MAX_BYTES } from '~/forms/multipart.server';
 
-/** How much of a body is read at most, files included (they are read past, never kept). */
+/** How much of a URL-encoded body is read at most. */
 const BODY_MAX_BYTES = 16 * 1024 * 1024;
-/** The largest part held while reading past it (the largest file a form takes). */
-const PART_MAX_BYTES = 10 * 1024 * 1024;
 
 class TooLarge extends Error {}
 
@@ -30,8 +28,9 @@ async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncIterable<Uint8A
 
 /**
  * The named text fields of a posted form (URL-encoded or multipart), read with bounds: each
- * field at most 16 KB, the body at most 16 MB; files and other fields are read past and
- * dropped. Null when the body cannot be read as a form.
+ * field at most 16 KB, the body at most 16 MB; files and other fields are dropped, and a
+ * multipart body is read no further than its first part over 16 KB. Null when the body
+ * cannot be read as a form.
  */
 export async function readPostedText(request: Request, names: readonly string[]): Promise<FormData | null> {
   const type = request.headers.get('content-type') ?? '';
@@ -40,7 +39,9 @@ export async function readPostedText(request: Request, names: readonly string[])
   try {
     if (/^multipart\/form-data/i.test(type)) {
       try {
-        for await (const part of formParts(request, { maxPartBytes: PART_MAX_BYTES, maxBodyBytes: BODY_MAX_BYTES })) {
+        // No part is held beyond a text field's size: reading stops at the first file that is
+        // larger (a form sends its text fields before its files).
+        for await (const part of formParts(request, { maxPartBytes: TEXT_MAX_BYTES, maxBodyBytes: BODY_MAX_BYTES })) {
           if (part.file === undefined && names.includes(part.name) && Buffer.byteLength(part.text) <= TEXT_MAX_BYTES) kept.append(part.name, part.text);
         }
       } catch (error) {

@@ -1,6 +1,8 @@
 import { BASE_PATH, DASHBOARD_PATH } from './paths';
 
 const ORIGIN = 'http://portal.invalid';
+/** The longest return path taken: any screen's address with its query fits; a longer one is no portal address. */
+export const MAX_RETURN_PATH_LENGTH = 2048;
 
 /**
  * Accepts a return path only when it stays inside the portal: a relative path under
@@ -10,6 +12,7 @@ const ORIGIN = 'http://portal.invalid';
 export function safeReturnPath(candidate: unknown, fallback: string = DASHBOARD_PATH): string {
   if (typeof candidate !== 'string') return fallback;
   const raw = candidate.trim();
+  if (raw.length > MAX_RETURN_PATH_LENGTH) return fallback;
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
   let decoded = raw;
   for (let i = 0; i < 3; i += 1) {
@@ -40,7 +43,7 @@ export function safeReturnPath(candidate: unknown, fallback: string = DASHBOARD_
 
 /** The after-sign-in target from a saved path (saved without the /partner prefix, as the spec keeps it). */
 export function returnTarget(saved: unknown): string {
-  if (typeof saved !== 'string' || saved.trim() === '') return DASHBOARD_PATH;
+  if (typeof saved !== 'string' || saved.trim() === '' || saved.length > MAX_RETURN_PATH_LENGTH) return DASHBOARD_PATH;
   const path = saved.trim();
   if (path.startsWith('//') || path.includes('\\')) return DASHBOARD_PATH;
   const withPrefix = path === BASE_PATH || path.startsWith(`${BASE_PATH}/`) || path.startsWith(`${BASE_PATH}?`) ? path : `${BASE_PATH}${path}`;

@@ -22,7 +22,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const requested = form.get('action');
     const id = String(form.get('id') ?? '').trim();
     const elementType = String(form.get('elementType') ?? '').trim() || 'Product';
-    const valid = (requested === 'add' || requested === 'remove') && /^[\w-]{1,64}$/.test(id);
+    // Short names only: an id and a type are never longer (each pattern looks at 64 characters at most).
+    const valid = (requested === 'add' || requested === 'remove') && /^[\w-]{1,64}$/.test(id) && /^[A-Za-z]{1,32}$/.test(elementType);
     if (valid) {
       try {
         await pinAction(upstream, { action: requested, id, elementType });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
+import { Secret, TOTP } from 'otpauth';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormClient } from './http-client';
@@ -168,6 +169,20 @@ describe('two instances sharing one Redis', () => {
       guesses.push((await guesser.signIn(account.email, `guess-${attempt}`)).status);
     }
     expect(guesses).toEqual([...Array(PER_ACCOUNT).fill(200), 429, 429]);
+  });
+
+  it('a one-time code that signed in on one instance is refused on the other', async () => {
+    const account = await createAccount(sandbox.url, { twoFactor: true });
+    const code = new TOTP({ secret: Secret.fromBase32(account.totpSecret!), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const signInWithCode = async (at: string) => {
+      const partner = new FormClient(at, nextAddress());
+      expect((await partner.signIn(account.email, account.password)).status).toBe(302);
+      return partner.postForm('/partner/signin', { intent: 'otp', otp: code });
+    };
+    expect((await signInWithCode(a.url)).location).toBe('/partner/dashboard');
+    const replayed = await signInWithCode(b.url);
+    expect(replayed.status).toBe(200);
+    expect(replayed.text).toContain('OTP verification failed: OTP verification failed.');
   });
 
   it('keeps its keys under partner-portal:, each with a time to live, and nothing in clear', async () => {

@@ -9,16 +9,30 @@ describe('readPostedText', () => {
     form.append('firstName', 'Alex');
     form.append('other', 'x');
     form.append('profilePhoto', new File([new Uint8Array(4096)], 'me.png', { type: 'image/png' }));
-    const read = await readPostedText(post(form), ['firstName', 'profilePhoto']);
+    form.append('lastName', 'Morgan');
+    const read = await readPostedText(post(form), ['firstName', 'lastName', 'profilePhoto']);
+    expect(read && [...read.entries()]).toEqual([
+      ['firstName', 'Alex'],
+      ['lastName', 'Morgan'],
+    ]);
+  });
+
+  it('stops at a file larger than a text field: the fields before it are kept, nothing of the file is held', async () => {
+    const form = new FormData();
+    form.append('firstName', 'Alex');
+    form.append('profilePhoto', new File([new Uint8Array(8 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    form.append('lastName', 'Morgan');
+    const read = await readPostedText(post(form), ['firstName', 'lastName']);
     expect(read && [...read.entries()]).toEqual([['firstName', 'Alex']]);
   });
 
-  it('drops a text field over its bound, in both encodings', async () => {
+  it('drops a text field over its bound, in both encodings; a multipart body is read no further', async () => {
     const long = 'x'.repeat(17 * 1024);
     const form = new FormData();
-    form.append('firstName', long);
     form.append('jobTitle', 'Lead');
-    expect([...(await readPostedText(post(form), ['firstName', 'jobTitle']))!.entries()]).toEqual([['jobTitle', 'Lead']]);
+    form.append('firstName', long);
+    form.append('lastName', 'Morgan');
+    expect([...(await readPostedText(post(form), ['firstName', 'jobTitle', 'lastName']))!.entries()]).toEqual([['jobTitle', 'Lead']]);
     const encoded = new URLSearchParams({ firstName: long, jobTitle: 'Lead' });
     expect([...(await readPostedText(post(encoded), ['firstName', 'jobTitle']))!.entries()]).toEqual([['jobTitle', 'Lead']]);
   });

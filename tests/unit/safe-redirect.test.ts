@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnTarget, safeReturnPath } from '~/lib/safe-redirect';
+import { MAX_RETURN_PATH_LENGTH, returnTarget, safeReturnPath } from '~/lib/safe-redirect';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -37,6 +37,13 @@ describe('safeReturnPath', () => {
   it('rejects values that are not strings', () => {
     expect(safeReturnPath(undefined)).toBe('/partner/dashboard');
     expect(safeReturnPath(['/partner/leads'])).toBe('/partner/dashboard');
+  });
+
+  it('rejects a path longer than any portal address, before reading it', () => {
+    const query = `?q=${'a'.repeat(MAX_RETURN_PATH_LENGTH - '/partner/leads?q='.length)}`;
+    expect(safeReturnPath(`/partner/leads${query}`)).toBe(`/partner/leads${query}`);
+    expect(safeReturnPath(`/partner/leads${query}a`)).toBe('/partner/dashboard');
+    expect(returnTarget(`/leads${query}${'%2e'.repeat(20_000)}`)).toBe('/partner/dashboard');
   });
 });
 
