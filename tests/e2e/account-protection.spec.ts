@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, sandbox, signInAs, test, type Account } from './fixtures';
+import { confirmTwoFactor, expect, sandbox, signInAs, test, type Account } from './fixtures';
 import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
 
 /** Posts the sign-in form from a client's own request context (its cookies); answers the status. */
@@ -125,13 +125,6 @@ test('a password change ends the account’s sessions in every other browser, an
   await expect(other.page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await other.context.close();
 });
-
-/** Answers 'Are you sure you want to enable 2FA?' with a password and Yes. */
-async function confirmTwoFactor(page: import('@playwright/test').Page, password: string) {
-  const dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
-  await dialog.getByLabel('Current Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-}
 
 test('turning 2FA on asks for the current password, counts wrong ones, and ends the account’s other sessions', async ({
   page,

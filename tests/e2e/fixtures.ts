@@ -137,6 +137,13 @@ export async function signInAs(page: Page, account: Pick<Account, 'email' | 'pas
   await page.waitForLoadState('networkidle');
 }
 
+/** Answers 'Are you sure you want to enable 2FA?' on the profile with a password and Yes. */
+export async function confirmTwoFactor(page: Page, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
+  await dialog.getByLabel('Current Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
 export { expect };
 
 /** No axe-core violations (WCAG 2 A and AA rules) on the page as it is now (tests tagged @a11y, with JavaScript). */

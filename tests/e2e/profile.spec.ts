@@ -1,16 +1,9 @@
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, sandbox, signInAs, test, useTheme } from './fixtures';
+import { confirmTwoFactor, expect, expectNoAxeViolations, sandbox, signInAs, test, useTheme } from './fixtures';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** Answers 'Are you sure you want to enable 2FA?' with the current password and Yes. */
-async function confirmTwoFactor(page: Page, password: string) {
-  const dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
-  await dialog.getByLabel('Current Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-}
 
 function currentCode(secret: string): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
