@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BASE_PATH, SIGN_IN_PATH } from '~/lib/paths';
 import { accountDigest, accountDigests } from './account-digest.server';
-import { signedCookie } from './signed-cookie.server';
+import { hasCookie, signedCookie } from './signed-cookie.server';
 
 /**
  * Device cookies (OWASP): after a successful sign-in the browser gets a signed cookie that
@@ -58,8 +58,6 @@ export async function deviceCookieAfterSignIn(request: Request, entries: readonl
   ].slice(0, MAX_ACCOUNTS);
   const cookies = [await deviceCookie(request).serialize(next)];
   const earlier = earlierDeviceCookie(request);
-  if ((request.headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${earlier.name}=`))) {
-    cookies.push(await earlier.serialize('', { maxAge: 0 }));
-  }
+  if (hasCookie(request, earlier.name)) cookies.push(await earlier.serialize('', { maxAge: 0 }));
   return cookies;
 }

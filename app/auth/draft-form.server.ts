@@ -5,16 +5,16 @@ const BODY_MAX_BYTES = 16 * 1024 * 1024;
 
 class TooLarge extends Error {}
 
-async function readText(data: AsyncIterable<Uint8Array>, budget: { left: number }, limit: number): Promise<string | null> {
+/** The whole text of a body of at most `limit` bytes; a longer one is read no further. */
+async function readText(data: AsyncIterable<Uint8Array>, limit: number): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
-    budget.left -= chunk.byteLength;
-    if (budget.left < 0) throw new TooLarge();
     size += chunk.byteLength;
-    if (size <= limit) chunks.push(chunk);
+    if (size > limit) throw new TooLarge();
+    chunks.push(chunk);
   }
-  return size <= limit ? Buffer.concat(chunks).toString('utf8') : null;
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
@@ -34,7 +34,6 @@ async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncIterable<Uint8A
  */
 export async function readPostedText(request: Request, names: readonly string[]): Promise<FormData | null> {
   const type = request.headers.get('content-type') ?? '';
-  const budget = { left: BODY_MAX_BYTES };
   const kept = new FormData();
   try {
     if (/^multipart\/form-data/i.test(type)) {
@@ -51,8 +50,8 @@ export async function readPostedText(request: Request, names: readonly string[])
       return kept;
     }
     if (/^application\/x-www-form-urlencoded/i.test(type) && request.body) {
-      const body = await readText(chunksOf(request.body), budget, BODY_MAX_BYTES);
-      for (const [name, value] of new URLSearchParams(body ?? '')) {
+      const body = await readText(chunksOf(request.body), BODY_MAX_BYTES);
+      for (const [name, value] of new URLSearchParams(body)) {
         if (names.includes(name) && Buffer.byteLength(value) <= TEXT_MAX_BYTES) kept.append(name, value);
       }
       return kept;

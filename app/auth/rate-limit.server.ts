@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getConfig } from '~/config.server';
+import { NO_STORE } from '~/lib/no-store';
 import { REDIS_PREFIX, sharedConnection } from '~/lib/redis.server';
 import { accountDigest } from './account-digest.server';
 import { deviceNonceFor, type DeviceEntry } from './device-cookie.server';
@@ -97,6 +98,9 @@ export interface SignInLimits {
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** The headers of an answer refused by a budget (429): not stored, and when to come back (the window). */
+export const TOO_MANY_HEADERS = { ...NO_STORE, 'Retry-After': String(FIFTEEN_MINUTES / 1000) };
 
 export function makeSignInLimits(store: CounterStore = configuredCounters()): SignInLimits {
   const config = getConfig();

@@ -1,5 +1,5 @@
 import { BASE_PATH } from '~/lib/paths';
-import { signedCookie } from './signed-cookie.server';
+import { hasCookie, signedCookie } from './signed-cookie.server';
 
 /**
  * What the guard leaves for the sign-in page when it sends a partner there because their
@@ -87,8 +87,7 @@ export async function readReturnNote(request: Request): Promise<ReturnNote | nul
 
 /** Whether the request carries a note cookie at all (valid or not), so it can be cleared. */
 export function hasReturnNoteCookie(request: Request): boolean {
-  const name = cookieFor(request).name;
-  return (request.headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+  return hasCookie(request, cookieFor(request).name);
 }
 
 export function writeReturnNote(request: Request, note: ReturnNote): Promise<string> {

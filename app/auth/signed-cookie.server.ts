@@ -2,6 +2,11 @@ import { createCookie, type Cookie } from '@remix-run/node';
 import { getConfig } from '~/config.server';
 import { isSecureRequest } from './session.server';
 
+/** Whether the request carries a cookie of this name at all (valid or not), so it can be cleared. */
+export function hasCookie(request: Request, name: string): boolean {
+  return (request.headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+}
+
 /**
  * A cookie of the portal's own, signed with the session secrets, httpOnly and SameSite=Lax:
  * over HTTPS `Secure` with the `__Secure-` prefix, as the session cookie. Each of the two

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { json, redirect } from '@remix-run/node';
 import type { SignedIn } from '~/auth/guard.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
-import { proofAttempt } from '~/auth/rate-limit.server';
+import { proofAttempt, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
 import { commitSession, endOtherAccountSessions, readAccountEmail } from '~/auth/session.server';
 import { schemaFromRules } from '~/forms/form-schema.server';
 import { text } from '~/forms/rules';
@@ -50,7 +50,7 @@ export async function enableTwoFactorAction(request: Request, signedIn: SignedIn
   const reply = (formError: string | null, status = 200) =>
     json(
       { kind: 'twofa' as const, lastResult: submission.reply({ hideFields: ['currentPassword'], formErrors: formError ? [formError] : undefined }) },
-      { status, headers: status === 429 ? { ...NO_STORE, 'Retry-After': '900' } : NO_STORE },
+      { status, headers: status === 429 ? TOO_MANY_HEADERS : NO_STORE },
     );
   const failed = async () => {
     session.flash('notice', TWOFA_FAILED);

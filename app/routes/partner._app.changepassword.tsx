@@ -6,7 +6,7 @@ import { readCheckedForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
 import { destroySession, endAccountSessions, readAccountEmail } from '~/auth/session.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
-import { proofAttempt } from '~/auth/rate-limit.server';
+import { proofAttempt, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
 import { logger } from '~/lib/logger.server';
 import { appPath, SIGN_IN_PATH } from '~/lib/paths';
 import { metaText } from '~/i18n/meta';
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const reply = (failure: PasswordChangeFailure | null, rateLimited = false) =>
       json(
         { lastResult: submission.reply({ hideFields: [...PASSWORD_FIELDS] }), failure, rateLimited },
-        { status: rateLimited ? 429 : 200, headers: rateLimited ? { ...NO_STORE, 'Retry-After': '900' } : NO_STORE },
+        { status: rateLimited ? 429 : 200, headers: rateLimited ? TOO_MANY_HEADERS : NO_STORE },
       );
     if (submission.status !== 'success') return reply(null);
 

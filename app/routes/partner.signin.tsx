@@ -29,7 +29,7 @@ import { allowsBackdropVideo, SignInBackdrop } from '~/ui/SignInBackdrop';
 import { signInFailureMessage, otpFailureMessage, type SignInFailure, type OtpFailure } from '~/auth/sign-in-messages';
 import { getConfig } from '~/config.server';
 import { logger } from '~/lib/logger.server';
-import { proofAttempt } from '~/auth/rate-limit.server';
+import { proofAttempt, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
 import { usedCodes } from '~/auth/used-codes.server';
 import { accountDigest } from '~/auth/account-digest.server';
 import { deviceCookieAfterSignIn, readDeviceEntries } from '~/auth/device-cookie.server';
@@ -87,8 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
   }
 
-  const tooMany = () =>
-    json({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: { ...NO_STORE, 'Retry-After': '900' } });
+  const tooMany = () => json({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: TOO_MANY_HEADERS });
   const devices = await readDeviceEntries(request);
   /** The signed-in session's cookie, and the device cookie that this browser signed in to the account before. */
   const signedIn = async (email: string, token: string, redirectTo: string | undefined) => {
