@@ -6,9 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLoaderData,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
@@ -16,12 +14,14 @@ import { useEffect, type ReactNode } from 'react';
 import stylesHref from '~/styles/app.css';
 import { I18nProvider, usePageDictionary, useTranslation } from '~/i18n/react';
 import { commitSession, getSession, newCsrfToken } from '~/auth/session.server';
+import { formAccount } from '~/auth/csrf.server';
 import { getLocale, routeDictionary } from '~/i18n/i18n.server';
 import { getTheme } from '~/shell/preferences.server';
 import { useNonce } from '~/lib/nonce';
 import { appPath, BASE_PATH } from '~/lib/paths';
 import { timeZoneCookieScript } from '~/lib/time-zone';
 import { ProgressBar } from '~/ui/ProgressBar';
+import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     session.set('csrf', csrf);
     headers.append('Set-Cookie', await commitSession(request, session));
   }
-  return json({ locale, theme, csrf, dictionary: routeDictionary(locale, ['common']) }, { headers });
+  return json({ locale, theme, csrf, formAccount: formAccount(session), dictionary: routeDictionary(locale, ['common']) }, { headers });
 }
 
 /** The language, theme and token change only after a form post (sign-in, language, theme). */
@@ -104,19 +104,9 @@ export function ErrorBoundary() {
 }
 
 function ErrorPage({ root }: { root: { locale: string; theme: string | null } | undefined }) {
-  const error = useRouteError();
-  const { t } = useTranslation('common');
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
     <Document locale={root?.locale ?? 'en'} theme={root?.theme ?? null}>
-      <main id="main" className="error-page">
-        <h1>{notFound ? t('notFound.title') : forbidden ? t('forbidden.title') : t('crash.title')}</h1>
-        <p>{notFound ? t('notFound.text') : forbidden ? t('forbidden.text') : t('crash.text')}</p>
-        <p>
-          <a href={appPath('/dashboard')}>{t('backToDashboard')}</a>
-        </p>
-      </main>
+      <StandaloneErrorBoundary />
     </Document>
   );
 }

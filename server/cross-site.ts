@@ -1,4 +1,8 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { getLocale } from '../app/i18n/i18n.server';
+import { createTranslate } from '../app/i18n/translate';
+import { appPath, BASE_PATH } from '../app/lib/paths';
+import { dictionaryFor } from '../app/locales/dictionaries.server';
 
 /**
  * The second CSRF wall: a POST that the browser marks as cross-site (Sec-Fetch-Site), or
@@ -19,31 +23,33 @@ export function rejectCrossSitePosts(): RequestHandler {
     } else if (origin === 'null' && site !== 'same-origin') {
       crossSite = true;
     }
-    if (crossSite) {
-      res
-        .status(403)
-        .set('Cache-Control', 'no-store')
-        .type('text/html')
-        .send(forbiddenPage(req.acceptsLanguages() as string[]));
-      return;
-    }
-    next();
+    if (!crossSite) return next();
+    forbiddenPage(req).then((page) => res.status(403).set('Cache-Control', 'no-store').type('text/html').send(page), next);
   };
 }
 
-const MESSAGES: Record<string, string> = {
-  en: 'This request came from another site and was refused.',
-  de: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
-  fr: 'Cette requête provenait d’un autre site et a été refusée.',
-  it: 'Questa richiesta proveniva da un altro sito ed è stata rifiutata.',
-  es: 'Esta solicitud procedía de otro sitio y se ha rechazado.',
-  zh: '此请求来自其他网站，已被拒绝。',
-  pt: 'Este pedido veio de outro site e foi recusado.',
-  ja: 'このリクエストは別のサイトから送信されたため拒否されました。',
-  ru: 'Этот запрос пришёл с другого сайта и был отклонён.',
-};
+/** The longest header the page's language is read from. */
+const LANGUAGE_HEADER_MAX_LENGTH = 1024;
 
-function forbiddenPage(languages: string[]): string {
-  const language = languages.map((l) => l.slice(0, 2).toLowerCase()).find((l) => l in MESSAGES) ?? 'en';
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>403</title></head><body><main><h1>403</h1><p>${MESSAGES[language]}</p></main></body></html>`;
+/**
+ * The refusal as a page of the portal's texts (`common`'s forbidden texts), in the partner's
+ * language as every page chooses it: the language cookie, else Accept-Language.
+ */
+async function forbiddenPage(req: Request): Promise<string> {
+  const headers = new Headers();
+  for (const name of ['cookie', 'accept-language']) {
+    const value = req.get(name);
+    if (value) headers.set(name, value.slice(0, name === 'cookie' ? 8192 : LANGUAGE_HEADER_MAX_LENGTH));
+  }
+  const language = await getLocale(new globalThis.Request(`http://portal.invalid${BASE_PATH}/`, { headers }));
+  const t = createTranslate(dictionaryFor(language), 'common');
+  const title = escapeHtml(t('forbidden.title'));
+  return (
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${title}</title></head><body><main id="main" class="error-page"><h1>${title}</h1><p>${escapeHtml(t('forbidden.text'))}</p>` +
+    `<p><a href="${appPath('/dashboard')}">${escapeHtml(t('backToDashboard'))}</a></p></main></body></html>`
+  );
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);

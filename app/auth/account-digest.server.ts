@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { getConfig } from '~/config.server';
 
 /** The account name as the provider compares it. */
@@ -21,4 +21,13 @@ export function accountDigest(email: string, secret: string = getConfig().SESSIO
  */
 export function accountDigests(email: string): string[] {
   return getConfig().SESSION_SECRET.map((secret) => accountDigest(email, secret));
+}
+
+/**
+ * The mark of an account's digest that the forms of its pages carry (auth/csrf.server.ts,
+ * `formAccount`), and a return note names the account by: it tells one account's pages from
+ * another's without being usable as the digest the portal's counters and epochs are kept by.
+ */
+export function accountMark(digest: string): string {
+  return createHash('sha256').update(`partner-portal:form-account:${digest}`).digest('base64url').slice(0, 22);
 }

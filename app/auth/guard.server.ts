@@ -1,28 +1,58 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { contentLocaleFor, type UpstreamContext } from '~/upstream/client.server';
 import { isSignedOut } from '~/upstream/errors';
-import { SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
+import { isFormOnlyPath, SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
+import { MAX_RETURN_PATH_LENGTH, RETURN_TO_FIELD, safeReturnPath } from '~/lib/safe-redirect';
+import { publicOrigin } from '~/lib/public-origin.server';
 import { getLocale } from '~/i18n/i18n.server';
-import { commitSession, destroySession, getSession, readToken, touchSession, type PortalSession } from './session.server';
-import { CSRF_FIELD, isValidCsrf } from './csrf.server';
+import { commitSession, freshSession, getSession, readToken, touchSession, type PortalSession } from './session.server';
+import { CSRF_FIELD, FORM_ACCOUNT_FIELD, isSameOriginPost, isValidCsrf } from './csrf.server';
 import { readPostedText } from './draft-form.server';
+import { accountMark } from './account-digest.server';
 import { noteFor, writeReturnNote } from './return-note.server';
 import { NO_STORE } from '~/lib/no-store';
 
+/** A portal address as the sign-in's `redirectTo` names it, or null for none (or the sign-in page). */
+function asReturnPath(candidate: unknown): string | null {
+  const path = safeReturnPath(candidate, '');
+  return path === '' ? null : stripBasePath(path);
+}
+
+/** The page of the portal the request came from, by its `Referer` (same origin only). */
+function refererPath(request: Request): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer || referer.length > MAX_RETURN_PATH_LENGTH) return null;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (url.origin !== publicOrigin(request) && url.origin !== new URL(request.url).origin) return null;
+  return asReturnPath(`${url.pathname}${url.search}`);
+}
+
 /**
  * Where the partner is, as the sign-in's `redirectTo` names it: path and query without the
- * /partner prefix ('/profile?tab=ids'); null on the sign-in page itself.
+ * /partner prefix ('/profile?tab=ids'); null on the sign-in page itself. For a form sent to
+ * an address of its own (pin, language), the page the form was on: its `returnTo` field, else
+ * the `Referer`.
  */
-export function returnPath(request: Request): string | null {
+export function returnPath(request: Request, posted: FormData | null = null): string | null {
   const url = new URL(request.url);
   url.searchParams.delete('_data');
+  if (request.method === 'POST') {
+    const page = asReturnPath(posted?.get(RETURN_TO_FIELD)) ?? (isFormOnlyPath(url.pathname) ? refererPath(request) : null);
+    if (page !== null) return page;
+    if (isFormOnlyPath(url.pathname)) return null;
+  }
   if (url.pathname === SIGN_IN_PATH) return null;
   return stripBasePath(`${url.pathname}${url.search}`);
 }
 
 /** The sign-in address that brings the partner back to where they were. */
-export function signInRedirectPath(request: Request): string {
-  const here = returnPath(request);
+export function signInRedirectPath(request: Request, posted: FormData | null = null): string {
+  const here = returnPath(request, posted);
   return here === null ? SIGN_IN_PATH : `${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(here)}`;
 }
 
@@ -38,26 +68,48 @@ export interface DraftFields {
  */
 async function signOutAndReturn(request: Request, session: PortalSession, posted: FormData | null, draft?: DraftFields): Promise<never> {
   const account = session.get('a');
-  const note = noteFor({ account: typeof account === 'string' ? account : null, to: returnPath(request) }, posted, draft?.keep);
+  const mark = typeof account === 'string' ? accountMark(account) : draftAccount(request, posted);
+  const to = returnPath(request, posted);
+  const own = posted !== null && mark !== null && (isValidCsrf(session, posted.get(CSRF_FIELD)) || draftAccount(request, posted) === mark);
+  const note = noteFor({ account: mark, to }, own ? posted : null, draft?.keep);
   const headers = new Headers(NO_STORE);
-  headers.append('Set-Cookie', await destroySession(request, session));
+  headers.append('Set-Cookie', await commitSession(request, await endedSession(request, session)));
   headers.append('Set-Cookie', await writeReturnNote(request, note));
-  throw redirect(signInRedirectPath(request), { headers });
+  throw redirect(signInRedirectPath(request, posted), { headers });
 }
 
 /**
- * The posted form's fields worth keeping, read here because the session ended before the
- * action could read it; only when it carries the ended session's CSRF token (its own form).
+ * The session that follows one that ended: nobody's, with the same form token, so that the
+ * sign-in form already on the partner's screen (drawn from the ended session's page data when
+ * JavaScript moved them there) is still this session's form.
  */
-async function postedDraft(request: Request, session: PortalSession, draft?: DraftFields): Promise<FormData | null> {
-  if (!draft || request.method !== 'POST') return null;
-  const posted = await readPostedText(request, [...draft.keep, CSRF_FIELD]);
-  return posted && isValidCsrf(session, posted.get(CSRF_FIELD)) ? posted : null;
+async function endedSession(request: Request, ended: PortalSession): Promise<PortalSession> {
+  const next = await freshSession(request);
+  const csrf = ended.get('csrf');
+  if (typeof csrf === 'string' && csrf !== '') next.set('csrf', csrf);
+  return next;
+}
+
+/**
+ * The account mark (see `formAccount`) of the partner whose form this is, when it is their own:
+ * it carries the session's token, or comes from a page of the portal drawn for that account.
+ * Null when it proves neither.
+ */
+function draftAccount(request: Request, posted: FormData | null): string | null {
+  if (!posted) return null;
+  const drawnFor = posted.get(FORM_ACCOUNT_FIELD);
+  if (typeof drawnFor !== 'string' || drawnFor === '' || drawnFor.length > 64) return null;
+  return isSameOriginPost(request) ? drawnFor : null;
+}
+
+/** The form fields the guard reads of a post it answers itself (the session ended before the action read it). */
+function postedFields(draft?: DraftFields): string[] {
+  return [...(draft?.keep ?? []), CSRF_FIELD, FORM_ACCOUNT_FIELD, RETURN_TO_FIELD];
 }
 
 /** To sign-in without touching the session: a sign-in waiting for its code stays as it is. */
-function toSignIn(request: Request): never {
-  throw redirect(signInRedirectPath(request), { headers: NO_STORE });
+function toSignIn(request: Request, posted: FormData | null = null): never {
+  throw redirect(signInRedirectPath(request, posted), { headers: NO_STORE });
 }
 
 /**
@@ -101,8 +153,10 @@ export async function requireSignedIn({ request, context }: RequestArgs, draft?:
   const session = await getSession(request, context);
   const token = readToken(session);
   if (!token) {
-    if (session.has('t')) return signOutAndReturn(request, session, await postedDraft(request, session, draft), draft);
-    return toSignIn(request);
+    const posted = request.method === 'POST' ? await readPostedText(request, postedFields(draft)) : null;
+    // Ended here (idle, or by a password change elsewhere), or signed out in another tab with a form still open: a note keeps the form's text.
+    if (session.has('t') || draftAccount(request, posted) !== null) return signOutAndReturn(request, session, posted, draft);
+    return toSignIn(request, posted);
   }
   const locale = await getLocale(request);
   const setCookie = touchSession(session) ? await commitSession(request, session) : null;
@@ -132,7 +186,7 @@ export async function withSignedIn<T>(args: RequestArgs, work: (signedIn: Signed
   const signedIn = await requireSignedIn(args, draft);
   let posted: FormData | null = null;
   try {
-    return await work({ ...signedIn, keepForm: (form) => (posted = draft && request.method === 'POST' ? form : null) });
+    return await work({ ...signedIn, keepForm: (form) => (posted = request.method === 'POST' ? form : null) });
   } catch (error) {
     if (isSignedOut(error)) {
       return signOutAndReturn(request, signedIn.session, posted, draft);

@@ -1,5 +1,6 @@
 import { BASE_PATH } from '~/lib/paths';
 import { hasCookie, signedCookie } from './signed-cookie.server';
+import { accountMark } from './account-digest.server';
 
 /**
  * What the guard leaves for the sign-in page when it sends a partner there because their
@@ -10,7 +11,7 @@ import { hasCookie, signedCookie } from './signed-cookie.server';
 export interface ReturnNote {
   /** The session ended and no sign-in has happened since. */
   ended: boolean;
-  /** The ended session's account (its keyed digest): a draft goes back to that account only. */
+  /** The ended session's account (the mark of its digest, `accountMark`): a draft goes back to that account only. */
   account: string | null;
   /** The page to return to, as the sign-in's `redirectTo` names it (no /partner prefix). */
   to: string | null;
@@ -105,7 +106,7 @@ export function clearReturnNote(request: Request): Promise<string> {
 export async function noteAfterSignIn(request: Request, account: string): Promise<string | null> {
   if (!hasReturnNoteCookie(request)) return null;
   const note = await readReturnNote(request);
-  if (note?.fields && note.account === account) return writeReturnNote(request, { ...note, ended: false });
+  if (note?.fields && note.account === accountMark(account)) return writeReturnNote(request, { ...note, ended: false });
   return clearReturnNote(request);
 }
 
@@ -122,7 +123,7 @@ export async function takeDraft<Field extends string>(
   if (!hasReturnNoteCookie(request)) return { draft: null, setCookie: null };
   const note = await readReturnNote(request);
   const setCookie = await clearReturnNote(request);
-  if (!note || note.ended || !note.fields || here === null || note.to !== here || typeof account !== 'string' || note.account !== account) {
+  if (!note || note.ended || !note.fields || here === null || note.to !== here || typeof account !== 'string' || note.account !== accountMark(account)) {
     return { draft: null, setCookie };
   }
   const draft: Partial<Record<Field, string>> = {};

@@ -20,6 +20,14 @@ export function stripBasePath(pathWithQuery: string): string {
 export const SIGN_IN_PATH = appPath('/signin');
 export const DASHBOARD_PATH = appPath('/dashboard');
 
+/** Addresses that take forms from other pages and show no page of their own (pin, language and theme, sign-out). */
+const FORM_ONLY_PATHS = new Set([appPath('/pin'), appPath('/preferences'), appPath('/signout')]);
+
+/** Whether a path only takes forms sent from other pages (they name the page in `returnTo`). */
+export function isFormOnlyPath(pathname: string): boolean {
+  return FORM_ONLY_PATHS.has(pathname);
+}
+
 /** The portal's screens a link may reach by client navigation (the first part of their path). */
 const SCREEN_SECTIONS = new Set([
   'dashboard',

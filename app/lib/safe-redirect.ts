@@ -3,6 +3,8 @@ import { BASE_PATH, DASHBOARD_PATH } from './paths';
 const ORIGIN = 'http://portal.invalid';
 /** The longest return path taken: any screen's address with its query fits; a longer one is no portal address. */
 export const MAX_RETURN_PATH_LENGTH = 2048;
+/** The field of a form sent to an address of its own (pin, language, theme) that names the page it was on. */
+export const RETURN_TO_FIELD = 'returnTo';
 
 /**
  * Accepts a return path only when it stays inside the portal: a relative path under

@@ -21,21 +21,25 @@ export interface ParsedProfileForm {
   form: FormData;
   /** Upload fields whose file exceeded its limit (the file is dropped, the other fields kept). */
   tooLarge: UploadField[];
+  /** `checkFields` declined the files: every file was dropped unread, the text fields kept. */
+  filesDeclined: boolean;
 }
 
 /**
  * Reads the profile form's multipart body, part by part as it arrives. `checkFields` sees the
  * text fields sent before the first file (the CSRF field is the form's first) and throws to
- * refuse the request before any file is held; it runs once, at the first file or at the end. A
+ * refuse the request before any file is held, or answers false to have every file dropped
+ * unread while the text fields still arrive; it runs once, at the first file or at the end. A
  * file over its field's limit is dropped and named in `tooLarge`, so every other field still
  * arrives and the form answers with a field error. Files of unknown fields are dropped.
  */
-export async function parseProfileForm(request: Request, checkFields: (fields: FormData) => void = () => undefined): Promise<ParsedProfileForm> {
+export async function parseProfileForm(request: Request, checkFields: (fields: FormData) => boolean = () => true): Promise<ParsedProfileForm> {
   const form = new FormData();
   const tooLarge: UploadField[] = [];
   let checked = false;
+  let takesFiles = true;
   const check = () => {
-    if (!checked) checkFields(form);
+    if (!checked) takesFiles = checkFields(form);
     checked = true;
   };
   try {
@@ -47,7 +51,7 @@ export async function parseProfileForm(request: Request, checkFields: (fields: F
         continue;
       }
       check();
-      if (!isUploadField(part.name)) continue;
+      if (!takesFiles || !isUploadField(part.name)) continue;
       if (part.file.size > UPLOAD_RULES[part.name].maxBytes) {
         if (!tooLarge.includes(part.name)) tooLarge.push(part.name);
         continue;
@@ -59,5 +63,5 @@ export async function parseProfileForm(request: Request, checkFields: (fields: F
     throw error;
   }
   check();
-  return { form, tooLarge };
+  return { form, tooLarge, filesDeclined: !takesFiles };
 }

@@ -1,3 +1,4 @@
+import { STALE_FORM } from '~/forms/stale-form';
 import { parseWithZod } from '@conform-to/zod';
 import { json, redirect } from '@remix-run/node';
 import type { SignedIn } from '~/auth/guard.server';
@@ -44,7 +45,12 @@ export function backToProfile(request: Request, dialog?: string): string {
  * to the set-up dialog showing the kept code, or back to the profile with the failure as a
  * flash; a wrong or missing password shows the confirmation again with its message.
  */
-export async function enableTwoFactorAction(request: Request, signedIn: SignedIn, form: FormData, clientIp: string | undefined) {
+export async function enableTwoFactorAction(
+  request: Request,
+  signedIn: SignedIn,
+  form: FormData,
+  { clientIp, stale }: { clientIp: string | undefined; stale: boolean },
+) {
   const { session, upstream } = signedIn;
   const submission = parseWithZod(form, { schema: twofaConfirmSchema });
   const reply = (formError: string | null, status = 200) =>
@@ -57,6 +63,8 @@ export async function enableTwoFactorAction(request: Request, signedIn: SignedIn
     return redirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
   };
   const alreadyOn = () => redirect(backToProfile(request), { headers: NO_STORE });
+  // Sent from a page drawn before the session changed: asked again, with this session's form.
+  if (stale) return reply(STALE_FORM);
   if (submission.status !== 'success') return reply(null);
 
   let twoFactorOn: boolean;

@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { readCheckedForm } from '~/auth/csrf.server';
+import { readStandingForm } from '~/auth/csrf.server';
+import { STALE_FORM } from '~/forms/stale-form';
 import { withSignedIn } from '~/auth/guard.server';
 import { destroySession, endAccountSessions, readAccountEmail } from '~/auth/session.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
@@ -43,15 +44,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return withSignedIn({ request, context }, async ({ session, upstream }) => {
-    const form = await readCheckedForm(request, session);
+    const { form, standing } = await readStandingForm(request, session);
     const submission = parseWithZod(form, { schema: changePasswordSchema });
-    // Passwords never travel back into the page.
+    // Passwords travel back into the page only when the form's own rules refused them (as with
+    // JavaScript, where those rules run before sending): never once the provider checked one.
     // Form errors answer 200, as the sign-in does: the page itself is fine, the input is not.
-    const reply = (failure: PasswordChangeFailure | null, rateLimited = false) =>
+    const reply = (failure: PasswordChangeFailure | null, rateLimited = false, formError?: string) =>
       json(
-        { lastResult: submission.reply({ hideFields: [...PASSWORD_FIELDS] }), failure, rateLimited },
+        {
+          lastResult: submission.reply({
+            hideFields: submission.status === 'success' || formError ? [...PASSWORD_FIELDS] : [],
+            formErrors: formError ? [formError] : undefined,
+          }),
+          failure,
+          rateLimited,
+        },
         { status: rateLimited ? 429 : 200, headers: rateLimited ? TOO_MANY_HEADERS : NO_STORE },
       );
+    // Sent from a page drawn before the session changed: asked again, with this session's form.
+    if (standing === 'stale') return reply(null, false, STALE_FORM);
     if (submission.status !== 'success') return reply(null);
 
     // The current password is a proof of who the partner is: counted as a sign-in's is.
@@ -103,6 +114,11 @@ export default function ChangePassword() {
         {failure ? (
           <p className="alert alert--error" role="alert">
             {failure.message ?? t('password.failed')}
+          </p>
+        ) : null}
+        {form.error ? (
+          <p className="alert alert--error" role="alert" id={form.errorId}>
+            {t(form.error)}
           </p>
         ) : null}
         {actionData?.rateLimited ? (

@@ -1,7 +1,7 @@
 import { json, replace, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { readCheckedForm } from '~/auth/csrf.server';
+import { readStandingForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
 import { readCalendar, toggleCalendar } from '~/dashboard/calendar-cookie.server';
 import { loadDashboard } from '~/dashboard/dashboard.server';
@@ -46,11 +46,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   return withSignedIn({ request, context }, async ({ session }) => {
-    const form = await readCheckedForm(request, session);
+    // A page drawn before the session changed changes nothing: the partner goes back to it.
+    const { form, standing } = await readStandingForm(request, session);
     const id = String(form.get('event') ?? '').trim();
     const headers = noStoreHeaders();
     let added: boolean | null = null;
-    if (EVENT_ID.test(id)) {
+    if (standing === 'valid' && EVENT_ID.test(id)) {
       const result = await toggleCalendar(request, id);
       headers.append('Set-Cookie', result.setCookie);
       added = result.added;

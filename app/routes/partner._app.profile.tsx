@@ -8,6 +8,7 @@ import { metaText } from '~/i18n/meta';
 import { PROFILE_TEXT_FIELDS, profileRules, type ProfileTextField } from '~/profile/profile-rules';
 import { TWOFA_SETUP } from '~/profile/qr';
 import { backToProfile, enableTwoFactorAction, TWOFA_FAILED } from '~/profile/twofa-enrolment.server';
+import { STALE_FORM } from '~/forms/stale-form';
 import { twofaConfirmRules } from '~/profile/twofa-rules';
 import styles from '~/styles/profile.css';
 import { CsrfField } from '~/forms/CsrfField';
@@ -19,7 +20,7 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { Tabs } from '~/ui/Tabs';
 import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { csrfFailure, isValidCsrf, readCheckedForm, unreadableForm, CSRF_FIELD } from '~/auth/csrf.server';
+import { csrfFailure, formStanding, readStandingForm, unreadableForm, CSRF_FIELD, FORM_ACCOUNT_FIELD } from '~/auth/csrf.server';
 import { returnPath, withSignedIn, type DraftFields, type SignedIn } from '~/auth/guard.server';
 import { takeDraft } from '~/auth/return-note.server';
 import { section } from '~/upstream/section.server';
@@ -106,11 +107,16 @@ function uploadsToCheck(
 }
 
 async function updateAction(request: Request, signedIn: SignedIn) {
-  // The CSRF field comes before the files: a request without this session's token is refused before any file is held.
+  // The CSRF field comes before the files: a foreign request is refused before any file is held,
+  // and the files of a page drawn before the session changed are not read at all.
+  let stale = false;
   const checkToken = (fields: FormData) => {
-    if (!isValidCsrf(signedIn.session, fields.get(CSRF_FIELD))) throw csrfFailure();
+    const standing = formStanding(request, signedIn.session, fields);
+    if (standing === 'foreign') throw csrfFailure();
+    stale = standing === 'stale';
+    return !stale;
   };
-  const hideFields = [...UPLOAD_FIELDS, CSRF_FIELD];
+  const hideFields = [...UPLOAD_FIELDS, CSRF_FIELD, FORM_ACCOUNT_FIELD];
   let parsed;
   try {
     parsed = await parseProfileForm(request, checkToken);
@@ -120,14 +126,20 @@ async function updateAction(request: Request, signedIn: SignedIn) {
       checkToken(error.form);
       const submission = parseWithZod(error.form, { schema: profileSchema });
       return json(
-        { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.requestTooLarge'] }) },
-        { status: 413, headers: NO_STORE },
+        { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [stale ? STALE_FORM : 'form.requestTooLarge'] }) },
+        { status: stale ? 200 : 413, headers: NO_STORE },
       );
     }
     if (error instanceof Response) throw error;
     // A broken body is the client's mistake: one line, no stack.
     logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'unreadable profile form');
     throw unreadableForm();
+  }
+  if (stale) {
+    // Drawn for a session that has changed since (signed out, or in as someone else): nothing is
+    // saved; what was typed goes back into the form, which now carries this session's token.
+    const submission = parseWithZod(parsed.form, { schema: profileSchema });
+    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [STALE_FORM] }) }, { headers: NO_STORE });
   }
   const { form, tooLarge } = parsed;
   signedIn.keepForm(form);
@@ -165,8 +177,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     async (signedIn) => {
       const type = request.headers.get('content-type') ?? '';
       if (/^multipart\/form-data/i.test(type)) return updateAction(request, signedIn);
-      const form = await readCheckedForm(request, signedIn.session);
-      if (form.get('intent') === 'enable-2fa') return enableTwoFactorAction(request, signedIn, form, context?.clientIp);
+      const { form, standing } = await readStandingForm(request, signedIn.session);
+      if (form.get('intent') === 'enable-2fa')
+        return enableTwoFactorAction(request, signedIn, form, { clientIp: context?.clientIp, stale: standing === 'stale' });
       throw new Response('Bad Request', { status: 400 });
     },
     PROFILE_DRAFT,

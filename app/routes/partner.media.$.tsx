@@ -1,4 +1,7 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { signInRedirectPath } from '~/auth/guard.server';
+import { isDocumentRequest } from '~/lib/document-request';
+import { NO_STORE } from '~/lib/no-store';
 import { getSession, readToken } from '~/auth/session.server';
 import { requestedMedia } from '~/lib/media-path';
 import { BASE_PATH } from '~/lib/paths';
@@ -34,7 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { path, personal } = media;
   const session = await getSession(request);
   const token = readToken(session);
-  if (!token) throw new Response('Unauthorized', { status: 401 });
+  if (!token) {
+    // A shared link opened by someone not signed in: sign-in first, then the file. A script or a
+    // player keeps its 401.
+    if (isDocumentRequest(request)) throw redirect(signInRedirectPath(request), { headers: NO_STORE });
+    throw new Response('Unauthorized', { status: 401, headers: NO_STORE });
+  }
   const answer = await fetchProviderMedia({
     path,
     search: new URL(request.url).search,

@@ -1,5 +1,6 @@
+import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { redirect, replace, type ActionFunctionArgs } from '@remix-run/node';
-import { readCheckedForm } from '~/auth/csrf.server';
+import { readStandingForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
 import { DASHBOARD_PATH } from '~/lib/paths';
 import { safeReturnPath } from '~/lib/safe-redirect';
@@ -17,13 +18,16 @@ export const loader = () => redirect(DASHBOARD_PATH);
  * then show the provider's state; with JavaScript the form keeps the scroll position.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return withSignedIn({ request, context }, async ({ session, upstream }) => {
-    const form = await readCheckedForm(request, session);
+  return withSignedIn({ request, context }, async ({ session, upstream, keepForm }) => {
+    // A page drawn before the session changed pins nothing: the partner goes back to it, which shows the pins as they are.
+    const { form, standing } = await readStandingForm(request, session);
+    // Should the provider end the session, sign-in brings the partner back to the page the pin was on.
+    keepForm(form);
     const requested = form.get('action');
     const id = String(form.get('id') ?? '').trim();
     const elementType = String(form.get('elementType') ?? '').trim() || 'Product';
     // Short names only: an id and a type are never longer (each pattern looks at 64 characters at most).
-    const valid = (requested === 'add' || requested === 'remove') && /^[\w-]{1,64}$/.test(id) && /^[A-Za-z]{1,32}$/.test(elementType);
+    const valid = standing === 'valid' && (requested === 'add' || requested === 'remove') && /^[\w-]{1,64}$/.test(id) && /^[A-Za-z]{1,32}$/.test(elementType);
     if (valid) {
       try {
         await pinAction(upstream, { action: requested, id, elementType });
@@ -36,3 +40,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return replace(valid ? `${back}#${returnFragment(form.get('returnAnchor'), elementType, id)}` : back, { headers: NO_STORE });
   });
 }
+
+/**
+ * Never drawn: a visit is sent on by the loader. The module is a page rather than a resource
+ * route so that a refused post shows the translated error page (StandaloneErrorBoundary).
+ */
+export default function Pin() {
+  return null;
+}
+
+export const ErrorBoundary = StandaloneErrorBoundary;

@@ -1,3 +1,4 @@
+import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { isLanguage } from '~/i18n/config';
@@ -12,7 +13,8 @@ export const loader = () => redirect(DASHBOARD_PATH);
 
 /** Theme, language and sidebar choices: a cookie each, then back to the same page. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readCheckedForm(request);
+  // Language, theme and sidebar belong to the browser, not to an account: any page of the portal may set them.
+  const form = await readCheckedForm(request, undefined, true);
   const intent = form.get('intent');
   const back = safeReturnPath(form.get('returnTo'), DASHBOARD_PATH);
   const headers = noStoreHeaders();
@@ -34,3 +36,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirect(back, { headers });
 }
+
+/**
+ * Never drawn: a visit is sent on by the loader. The module is a page rather than a resource
+ * route so that a refused post shows the translated error page (StandaloneErrorBoundary).
+ */
+export default function Preferences() {
+  return null;
+}
+
+export const ErrorBoundary = StandaloneErrorBoundary;

@@ -1,5 +1,6 @@
+import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { parseWithZod } from '@conform-to/zod';
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
@@ -19,6 +20,7 @@ import {
   setSignedIn,
 } from '~/auth/session.server';
 import { returnTarget } from '~/lib/safe-redirect';
+import { isPortalScreen } from '~/lib/paths';
 import { withParams } from '~/lib/url-state';
 import { useValidatedForm } from '~/forms/useValidatedForm';
 import { UpstreamError } from '~/upstream/errors';
@@ -26,6 +28,7 @@ import { CsrfField } from '~/forms/CsrfField';
 import { Modal } from '~/ui/Modal';
 import { SignupRequest } from '~/ui/SignupRequest';
 import { allowsBackdropVideo, SignInBackdrop } from '~/ui/SignInBackdrop';
+import { LOGOUT_FAILED_NOTICE } from '~/auth/sign-out-notice';
 import { signInFailureMessage, otpFailureMessage, type SignInFailure, type OtpFailure } from '~/auth/sign-in-messages';
 import { getConfig } from '~/config.server';
 import { logger } from '~/lib/logger.server';
@@ -76,7 +79,8 @@ export const headers = policyHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSession(request);
-  const form = await readCheckedForm(request, session);
+  // Any page of the portal may sign in, whoever it was drawn for (an older tab, a session that ended).
+  const form = await readCheckedForm(request, session, true);
   const intent = form.get('intent');
   const back = new URL(request.url);
   /** The sign-in page again, by path: a Location never names a host the request claimed. */
@@ -98,7 +102,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     for (const cookie of await deviceCookieAfterSignIn(request, devices, email)) headers.append('Set-Cookie', cookie);
     const note = await noteAfterSignIn(request, accountDigest(email));
     if (note) headers.append('Set-Cookie', note);
-    return redirect(returnTarget(redirectTo), { headers });
+    const target = returnTarget(redirectTo);
+    // A file (a shared document link) is no screen: the browser loads it as a document of its own.
+    return isPortalScreen(target) ? redirect(target, { headers }) : redirectDocument(target, { headers });
   };
 
   if (intent === 'otp') {
@@ -182,6 +188,11 @@ export default function SignIn() {
         {params.get('notice') === PASSWORD_CHANGED_NOTICE && !actionData ? (
           <p className="alert alert--success" role="status">
             {t('passwordChanged')}
+          </p>
+        ) : null}
+        {params.get('notice') === LOGOUT_FAILED_NOTICE && !actionData ? (
+          <p className="alert alert--error" role="alert">
+            {t('logoutFailed')}
           </p>
         ) : null}
         {sessionEnded && step === 'credentials' ? (
@@ -297,3 +308,6 @@ function OtpStep({ email, redirectTo, submitting }: { email: string; redirectTo:
     </>
   );
 }
+
+/** A refused post (another site's form) shows the error page in the partner's language. */
+export const ErrorBoundary = StandaloneErrorBoundary;

@@ -1,3 +1,4 @@
+import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { destroySession, getSession, readToken } from '~/auth/session.server';
@@ -6,19 +7,30 @@ import { SIGN_IN_PATH, DASHBOARD_PATH } from '~/lib/paths';
 import { logoutQuietly } from '~/upstream/auth.server';
 import { contentLocaleFor } from '~/upstream/client.server';
 import { NO_STORE } from '~/lib/no-store';
+import { LOGOUT_FAILED_NOTICE } from '~/auth/sign-out-notice';
 
 export const loader = () => redirect(DASHBOARD_PATH);
 
 /** Sign-out: the provider revokes the token, the session cookie is cleared, sign-in follows. */
 export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
-  await readCheckedForm(request, session);
+  // Any page of the portal may sign out, whoever it was drawn for (an older tab).
+  await readCheckedForm(request, session, true);
   const token = readToken(session);
-  if (token) {
-    // 'Logout failed' upstream: the local session still ends, so the cookie is worthless here.
-    await logoutQuietly({ token, locale: contentLocaleFor(await getLocale(request)), signal: request.signal });
-  }
-  return redirect(SIGN_IN_PATH, {
+  // 'Logout failed' upstream: the local session still ends, so the cookie is worthless here;
+  // the sign-in page says the provider did not confirm it (spec 8).
+  const confirmed = token ? await logoutQuietly({ token, locale: contentLocaleFor(await getLocale(request)), signal: request.signal }) : true;
+  return redirect(confirmed ? SIGN_IN_PATH : `${SIGN_IN_PATH}?notice=${LOGOUT_FAILED_NOTICE}`, {
     headers: { 'Set-Cookie': await destroySession(request, session), ...NO_STORE },
   });
 }
+
+/**
+ * Never drawn: a visit is sent on by the loader. The module is a page rather than a resource
+ * route so that a refused post shows the translated error page (StandaloneErrorBoundary).
+ */
+export default function SignOut() {
+  return null;
+}
+
+export const ErrorBoundary = StandaloneErrorBoundary;

@@ -2,19 +2,44 @@ import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 
-/** A screen's error page inside the shell: translated, never a stack trace. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation('common');
+/** Which of the error texts (`common`) an error shows. */
+export function errorKind(error: unknown): 'notFound' | 'forbidden' | 'crash' {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const kind = status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'crash';
+  return status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'crash';
+}
+
+function ErrorTexts({ kind }: { kind: ReturnType<typeof errorKind> }) {
+  const { t } = useTranslation('common');
   return (
-    <section className="page error-page" role="alert">
+    <>
       <h1>{t(`${kind}.title`)}</h1>
       <p>{t(`${kind}.text`)}</p>
       <p>
         <Link to={appPath('/dashboard')}>{t('backToDashboard')}</Link>
       </p>
+    </>
+  );
+}
+
+/** A screen's error page inside the shell: translated, never a stack trace. */
+export function RouteErrorBoundary() {
+  return (
+    <section className="page error-page" role="alert">
+      <ErrorTexts kind={errorKind(useRouteError())} />
     </section>
+  );
+}
+
+/**
+ * The error page of an address outside the shell (sign-in, and the addresses that only take
+ * forms: pin, language and theme, sign-out): a page of its own, in the partner's language.
+ * Being the route's own boundary, the root's loader (language, texts) has run below it even
+ * when the route's action refused a post.
+ */
+export function StandaloneErrorBoundary() {
+  return (
+    <main id="main" className="error-page">
+      <ErrorTexts kind={errorKind(useRouteError())} />
+    </main>
   );
 }

@@ -89,7 +89,8 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // With the address it is about: a resource that failed names no address in its text.
+        if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
       });
       page.on('pageerror', (error) => errors.push(String(error)));
       await use();

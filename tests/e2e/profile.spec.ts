@@ -367,6 +367,10 @@ test('change password: headings, masked fields for password managers, and the ru
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(fieldError(page, 'Confirm Password')).toHaveText('New Password and Confirm Password must match');
   await expect(page).toHaveURL(/\/partner\/changepassword$/);
+  // What was typed stays, with JavaScript and without: only the confirmation needs putting right.
+  await expect(current).toHaveValue('Demo-Partner-2026');
+  await expect(fresh).toHaveValue('New-Secret-1');
+  await expect(confirm).toHaveValue('New-Secret-2');
 });
 
 test("a wrong current password shows the server's error; a failing call the generic one", async ({ page, signIn, account, js }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountMark } from '~/auth/account-digest.server';
 import {
   noteAfterSignIn,
   noteFor,
@@ -78,7 +79,7 @@ describe('parseNote', () => {
 describe('the note cookie', () => {
   const note = (fields: Record<string, string> | null = { firstName: 'Alex' }): ReturnNote => ({
     ended: true,
-    account: 'digest-a',
+    account: accountMark('digest-a'),
     to: '/profile',
     at: Date.now(),
     fields,
@@ -86,7 +87,7 @@ describe('the note cookie', () => {
 
   it('is signed: a changed cookie is no note', async () => {
     const cookie = cookieOf(await writeReturnNote(request(), note()));
-    expect(await readReturnNote(request(cookie))).toMatchObject({ account: 'digest-a', fields: { firstName: 'Alex' } });
+    expect(await readReturnNote(request(cookie))).toMatchObject({ account: accountMark('digest-a'), fields: { firstName: 'Alex' } });
     const [name, value] = cookie.split('=');
     const forged = `${name}=${value.replace(/^./, (first) => (first === 'e' ? 'f' : 'e'))}`;
     expect(await readReturnNote(request(forged))).toBeNull();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withSignedIn } from '~/auth/guard.server';
 import { readReturnNote } from '~/auth/return-note.server';
-import { accountStamp, commitSession, freshSession, setSignedIn } from '~/auth/session.server';
-import { accountDigest } from '~/auth/account-digest.server';
+import { accountStamp, commitSession, freshSession, getSession, setSignedIn } from '~/auth/session.server';
+import { accountDigest, accountMark } from '~/auth/account-digest.server';
 import { UpstreamError } from '~/upstream/errors';
 
 const EMAIL = 'draft@partner.example';
@@ -52,7 +52,12 @@ describe('a session that ended before the action', () => {
     const request = post(cookie, { csrf, firstName: 'Alex', jobTitle: '', newPassword: 'Secret-1', profilePhoto: photo });
     const { location, note } = await refusal(withSignedIn({ request }, async () => 'ran', KEEP));
     expect(location).toBe('/partner/signin?redirectTo=%2Fprofile%3Ftab%3Dids');
-    expect(note).toMatchObject({ ended: true, account: accountDigest(EMAIL), to: '/profile?tab=ids', fields: { firstName: 'Alex', jobTitle: '' } });
+    expect(note).toMatchObject({
+      ended: true,
+      account: accountMark(accountDigest(EMAIL)),
+      to: '/profile?tab=ids',
+      fields: { firstName: 'Alex', jobTitle: '' },
+    });
   });
 
   it('keeps URL-encoded forms as well', async () => {
@@ -94,7 +99,7 @@ describe('a token the provider refuses during the action', () => {
         KEEP,
       ),
     );
-    expect(note).toMatchObject({ ended: true, account: accountDigest(EMAIL), to: '/profile?tab=ids', fields: { firstName: 'Alex' } });
+    expect(note).toMatchObject({ ended: true, account: accountMark(accountDigest(EMAIL)), to: '/profile?tab=ids', fields: { firstName: 'Alex' } });
   });
 
   it('on a page load, says the session ended and keeps the address', async () => {
@@ -107,5 +112,80 @@ describe('a token the provider refuses during the action', () => {
     );
     expect(location).toBe('/partner/signin?redirectTo=%2Fsearchresults%3Fquery%3Ddrone%26view%3Dlist');
     expect(note).toMatchObject({ ended: true, to: '/searchresults?query=drone&view=list', fields: null });
+  });
+});
+
+describe('a form of a page drawn before the session changed', () => {
+  const markOf = () => accountMark(accountDigest(EMAIL));
+  const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+
+  it('keeps the text for its account when the partner signed out in another tab (no session left)', async () => {
+    const body = new FormData();
+    body.append('csrf', 'token-of-the-ended-session');
+    body.append('csrf_account', markOf());
+    body.append('firstName', 'Alex');
+    const request = new Request(URL_HERE, { method: 'POST', headers: sameOrigin, body });
+    const { location, note } = await refusal(withSignedIn({ request }, async () => 'ran', KEEP));
+    expect(location).toBe('/partner/signin?redirectTo=%2Fprofile%3Ftab%3Dids');
+    expect(note).toMatchObject({ account: markOf(), fields: { firstName: 'Alex' } });
+  });
+
+  it('keeps nothing when another site sent it, whatever account it names', async () => {
+    const body = new FormData();
+    body.append('csrf_account', markOf());
+    body.append('firstName', 'Mallory');
+    const request = new Request(URL_HERE, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' }, body });
+    const { note } = await refusal(withSignedIn({ request }, async () => 'ran', KEEP));
+    expect(note).toBeNull();
+  });
+});
+
+describe('the page a form came from', () => {
+  it('is the form’s returnTo for a form sent to an address of its own (a pin on a portfolio)', async () => {
+    const { cookie, csrf } = await sessionCookie();
+    const request = new Request('http://portal.test/partner/pin', {
+      method: 'POST',
+      headers: { cookie },
+      body: new URLSearchParams({ csrf, returnTo: '/partner/playbook/p-1?tab=products', id: 'UT-450', action: 'add' }),
+    });
+    const { location, note } = await refusal(
+      withSignedIn({ request }, async (signedIn) => {
+        signedIn.keepForm(await request.formData());
+        throw new UpstreamError({ code: 'unauthorized', status: 401 });
+      }),
+    );
+    expect(location).toBe('/partner/signin?redirectTo=%2Fplaybook%2Fp-1%3Ftab%3Dproducts');
+    expect(note).toMatchObject({ to: '/playbook/p-1?tab=products', fields: null });
+  });
+
+  it('is the Referer of the portal when the form names none, and never another site or the form address itself', async () => {
+    const pin = (headers: Record<string, string>) =>
+      refusal(
+        withSignedIn(
+          { request: new Request('http://portal.test/partner/pin', { method: 'POST', headers, body: new URLSearchParams({ id: 'x' }) }) },
+          async () => 'ran',
+        ),
+      );
+    expect((await pin({ referer: 'http://portal.test/partner/playbook/p-1' })).location).toBe('/partner/signin?redirectTo=%2Fplaybook%2Fp-1');
+    expect((await pin({ referer: 'https://elsewhere.example/partner/playbook/p-1' })).location).toBe('/partner/signin');
+    expect((await pin({})).location).toBe('/partner/signin');
+    // A returnTo that leaves the portal is no page of it.
+    const outside = new Request('http://portal.test/partner/pin', { method: 'POST', body: new URLSearchParams({ returnTo: '//evil.example/x' }) });
+    expect((await refusal(withSignedIn({ request: outside }, async () => 'ran'))).location).toBe('/partner/signin');
+  });
+
+  it('keeps the form token in the session that follows an ended one, so the sign-in form on screen still works', async () => {
+    const { cookie, csrf } = await sessionCookie(IDLE_TOO_LONG);
+    const thrown = (await withSignedIn({ request: new Request('http://portal.test/partner/leads', { headers: { cookie } }) }, async () => 'ran').catch(
+      (error: unknown) => error,
+    )) as Response;
+    const next = thrown.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .find((pair) => pair.startsWith('partner_session='));
+    const session = await getSession(new Request('http://portal.test/partner/signin', { headers: { cookie: next! } }));
+    expect(session.get('csrf')).toBe(csrf);
+    expect(session.has('t')).toBe(false);
+    expect(session.has('a')).toBe(false);
   });
 });

@@ -81,8 +81,20 @@ describe('parseProfileForm', () => {
     const text = new FormData();
     text.set('csrf', 'token');
     text.set('firstName', 'Alex');
-    await parseProfileForm(multipartRequest(text), (fields) => seen.push([...fields.keys()]));
+    await parseProfileForm(multipartRequest(text), (fields) => seen.push([...fields.keys()]) > 0);
     expect(seen.at(-1)).toEqual(['csrf', 'firstName']);
+  });
+
+  it('drops every file unread when the check declines them, and still reads the text fields after them', async () => {
+    const form = new FormData();
+    form.set('csrf', 'an-older-token');
+    form.set('profilePhoto', new File([PNG], 'me.png', { type: 'image/png' }));
+    form.set('jobTitle', 'Head of Drone Services');
+    const parsed = await parseProfileForm(multipartRequest(form), () => false);
+    expect(parsed.filesDeclined).toBe(true);
+    expect(parsed.form.get('profilePhoto')).toBeNull();
+    expect(parsed.form.get('jobTitle')).toBe('Head of Drone Services');
+    expect((await parseProfileForm(multipartRequest(form), () => true)).form.get('profilePhoto')).toBeInstanceOf(File);
   });
 
   it('refuses a request far beyond the limits as a whole', async () => {

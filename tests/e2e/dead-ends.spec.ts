@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, sandbox, signInAs, test, type Account } from './fixtures';
+
+/*
+ * No dead ends between screens: a session the provider ends, an older tab, a shared link or
+ * a failed sign-out always lead back to the work, with what the partner typed.
+ */
+
+const EXPIRED = 'Your session has expired. Please sign in again.';
+const STALE = 'This page was opened before you signed out or signed in again, so nothing was saved. What you typed is still here: check it and send it again.';
+
+async function signInOnThePage(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const jobTitle = (page: Page) => page.locator('form.profile-form').getByLabel('Job Title', { exact: true });
+
+test('a session the provider ends on the way to another screen takes one sign-in, back to that screen', async ({ page, signIn, account }) => {
+  await signIn('/leads');
+  const fault = await sandbox.fault({ match: '/api/partner/crm/tickets', status: 401, email: account.email, times: 1 });
+  try {
+    await page.locator('.sidebar').getByRole('link', { name: 'Service Support' }).click();
+    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fsupport$/);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  await signInOnThePage(page, account);
+  await expect(page).toHaveURL(/\/partner\/support$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a profile change from an older tab is saved when the same partner signed out and in again in another', async ({ page, signIn, account, context, js }) => {
+  await signIn('/profile?tab=general');
+  const other = await context.newPage();
+  await other.goto('/partner/dashboard');
+  if (js) await hydrated(other);
+  await other.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(other).toHaveURL(/\/partner\/signin$/);
+  await signInAs(other, account);
+  await other.close();
+
+  await jobTitle(page).fill('Head of Drone Services');
+  await page.locator('form.profile-form').getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+  await page.reload();
+  await expect(jobTitle(page)).toHaveValue('Head of Drone Services');
+});
+
+test('a profile change from an older tab of another partner saves nothing and keeps what was typed', async ({ page, signIn, context }) => {
+  await signIn('/profile?tab=general');
+  const colleague = await sandbox.createAccount();
+  const other = await context.newPage();
+  await other.goto('/partner/dashboard');
+  await other.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(other).toHaveURL(/\/partner\/signin$/);
+  await signInAs(other, colleague);
+  await other.close();
+
+  await jobTitle(page).fill('Head of Drone Services');
+  await page.locator('form.profile-form').getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: STALE })).toBeVisible();
+  await expect(jobTitle(page)).toHaveValue('Head of Drone Services');
+  // Neither account took the change; the form now belongs to the colleague's session.
+  await page.goto('/partner/profile?tab=general');
+  await expect(jobTitle(page)).not.toHaveValue('Head of Drone Services');
+  await page.locator('form.profile-form').getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+});
+
+test('a profile change from a tab whose partner signed out elsewhere comes back after signing in again', async ({ page, signIn, account, context }) => {
+  await signIn('/profile?tab=general');
+  const other = await context.newPage();
+  await other.goto('/partner/dashboard');
+  await other.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(other).toHaveURL(/\/partner\/signin$/);
+  await other.close();
+
+  await jobTitle(page).fill('Head of Drone Services');
+  await page.locator('form.profile-form').getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fprofile%3Ftab%3Dgeneral$/);
+  await signInOnThePage(page, account);
+  await expect(page).toHaveURL(/\/partner\/profile\?tab=general$/);
+  await expect(jobTitle(page)).toHaveValue('Head of Drone Services');
+});
+
+test('a shared document link opened by a colleague who is not signed in leads through sign-in to the document', async ({ page, account }) => {
+  // A browser showing a file on its own asks the site's root for an icon, which the portal (under /partner) does not serve.
+  test.info().annotations.push({ type: 'allow-console-error', description: String.raw`status of 404 .* http://[\d.:]+/favicon\.ico$` });
+  const document = '/partner/media/media/documents/drone-200-pro-datasheet.pdf';
+  await page.goto(document);
+  await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fmedia%2Fmedia%2Fdocuments%2Fdrone-200-pro-datasheet\.pdf$/);
+  const opened = page.waitForResponse((response) => new URL(response.url()).pathname === document && response.request().resourceType() === 'document');
+  await signInOnThePage(page, account);
+  const response = await opened;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+});
+
+test('a script asking for a document without a session still gets a 401', async ({ page }) => {
+  const answer = await page.request.get('/partner/media/media/documents/drone-200-pro-datasheet.pdf', { headers: { accept: '*/*' }, maxRedirects: 0 });
+  expect(answer.status()).toBe(401);
+});
+
+test('a session the provider ends during a pin leads back to the page the pin was on', async ({ page, signIn, account }) => {
+  await signIn('/playbook/1/12');
+  const fault = await sandbox.fault({ match: '/api/partner/pin-products-action', status: 401, email: account.email, times: 1 });
+  try {
+    await page.getByRole('button', { name: 'Pin: Drone 200', exact: true }).click();
+    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fplaybook%2F1%2F12$/);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await signInOnThePage(page, account);
+  await expect(page).toHaveURL(/\/partner\/playbook\/1\/12$/);
+  await expect(page.getByRole('heading', { name: 'Drone 200', level: 1 })).toBeVisible();
+});
+
+test('a sign-out the provider fails still signs out, and the sign-in page says so', async ({ page, signIn, account }) => {
+  await signIn('/dashboard');
+  const fault = await sandbox.fault({ match: '/api/logout', status: 500, email: account.email });
+  try {
+    await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/partner\/signin\?notice=logout-failed$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Logout failed' })).toBeVisible();
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await page.goto('/partner/dashboard');
+  await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
+  await expect(page.getByText('Logout failed')).toHaveCount(0);
+});
