@@ -63,8 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { dictionary: routeDictionary(locale, handle.i18n), query, view, expanded: [...expanded], sections: grouped, detail },
       {
         headers: pageHeaders({
-          // A video hit's dialog plays it: the page lets the player hosts into frames, whichever
-          // hit it shows first (opening a dialog is a client navigation that keeps the policy).
+          // A video hit's dialog plays it. The page lets the player hosts into frames whatever it
+          // shows: opening a hit's dialog is a client navigation, which keeps the page's policy.
           frameOrigins: VIDEO_FRAME_ORIGINS,
           imageUrls: [...grouped.flatMap((section) => section.hits.map((hit) => hit.image)), detail?.image],
         }),
