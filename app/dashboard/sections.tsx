@@ -6,7 +6,7 @@ import { withParams } from '~/lib/url-state';
 import { errorMessageKey } from '~/upstream/errors';
 import { CsrfField } from '~/forms/CsrfField';
 import { CmsLink } from '~/ui/CmsLink';
-import { DocumentLink } from '~/ui/DocumentLink';
+import { DocumentLink, DocumentViewerOf } from '~/ui/DocumentLink';
 import { PinButton } from '~/ui/PinButton';
 import { SkeletonGrid } from '~/ui/Skeleton';
 import { Tabs } from '~/ui/Tabs';
@@ -206,11 +206,15 @@ export function PinnedSection({ pinned }: { pinned: ListSection<PinnedView> }) {
       ) : pinned.items.length === 0 ? (
         <p className="empty">{t('pinned.empty')}</p>
       ) : (
-        <ul className="grid grid--4 dashboard__list">
-          {pinned.items.map((item) => (
-            <PinnedCard key={item.key} item={item} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid grid--4 dashboard__list">
+            {pinned.items.map((item) => (
+              <PinnedCard key={item.key} item={item} />
+            ))}
+          </ul>
+          {/* A product and its datasheet may both be pinned: their one document opens in one viewer. */}
+          <DocumentViewerOf documents={pinned.items.map((item) => (item.document ? { href: item.document, title: item.name || t('noName') } : null))} />
+        </>
       )}
     </Section>
   );
@@ -232,7 +236,7 @@ function PinnedCard({ item }: { item: PinnedView }) {
       <h3 className="pinned-card__name">{item.href ? <Link to={item.href}>{name}</Link> : name}</h3>
       <div className="toolbar">
         {item.document ? (
-          <DocumentLink href={item.document} title={name} className="button button--small">
+          <DocumentLink href={item.document} title={name} className="button button--small" viewer={false}>
             {t('pinned.openPdf')}
             <span className="visually-hidden">{`: ${name}`}</span>
           </DocumentLink>

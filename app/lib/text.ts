@@ -40,13 +40,14 @@ export function compareProductNames(a: string, b: string): number {
 }
 
 /**
- * Cuts a text for a table cell (spec 2 and 9): a text over `limit` characters is cut to `cut`
- * and gets 'read more' (`cut: true`), whether or not the cut shortens it; the mark '…' shows
- * only where characters were left out.
+ * Cuts a text for a table cell (spec 2 and 9): a text over `limit` characters is cut to `cut`,
+ * marked '…'. `cut: true` (the cell's 'read more') only when characters were left out: a text
+ * of `limit` to `cut` characters, or one whose rest is only spaces, is shown whole without it.
  */
 export function cutText(value: string, limit = 100, cut = 140): { text: string; cut: boolean } {
-  if (value.length <= limit) return { text: value, cut: false };
-  return { text: value.length <= cut ? value : `${value.slice(0, cut).trimEnd()}…`, cut: true };
+  const kept = value.slice(0, cut).trimEnd();
+  if (value.length <= limit || kept.length === value.trimEnd().length) return { text: value, cut: false };
+  return { text: `${kept}…`, cut: true };
 }
 
 /** The text without the slashes at its end ('/base//' -> '/base'), in one pass (no pattern to backtrack). */

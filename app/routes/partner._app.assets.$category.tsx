@@ -13,6 +13,7 @@ import { useErrorText, useListLoading } from '~/assets/view-helpers';
 import { resolveMedia } from '~/lib/media.server';
 import { paginate } from '~/lib/pagination';
 import { appPath } from '~/lib/paths';
+import { documentServedAt, loadAsDocument } from '~/lib/served-document';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { choiceParam, pageParam } from '~/lib/url-state';
 import styles from '~/styles/assets.css';
@@ -78,21 +79,8 @@ export const headers = passPageHeaders;
  * becomes a document load.
  */
 export async function clientLoader({ request, params, serverLoader }: ClientLoaderFunctionArgs) {
-  if (findAssetCategory(params.category)?.layout === 'video' && !documentServedAt(new URL(request.url).pathname)) {
-    window.location.assign(request.url);
-    return new Promise<never>(() => {});
-  }
+  if (findAssetCategory(params.category)?.layout === 'video' && !documentServedAt(new URL(request.url).pathname)) return loadAsDocument(request.url);
   return serverLoader<typeof loader>();
-}
-
-function documentServedAt(pathname: string): boolean {
-  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (!entry) return false;
-  try {
-    return new URL(entry.name).pathname === pathname;
-  } catch {
-    return false;
-  }
 }
 
 export default function AssetCategoryScreen() {

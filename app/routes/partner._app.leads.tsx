@@ -13,6 +13,7 @@ import styles from '~/styles/leads.css';
 import { errorMessageKey } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';
 import { Modal } from '~/ui/Modal';
+import { BehindModal } from '~/ui/BehindModal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { NO_STORE } from '~/lib/no-store';
@@ -78,20 +79,22 @@ export default function Leads() {
         </p>
       ) : (
         <>
-          <div className="toolbar">
-            <SearchBox label={t('searchLabel')} placeholder={t('searchPlaceholder')} keep={['status', 'sort', 'dir']} />
-          </div>
-          {data.total === 0 ? (
-            <p className="empty">{t('noLeads')}</p>
-          ) : (
-            <>
-              <StatusSummary counts={data.counts} searchTotal={data.searchTotal} active={data.query.status} />
-              <p className="leads__count" role="status">
-                {t('shown', { shown: data.rows.length, total: data.total })}
-              </p>
-              <LeadTable rows={data.rows} sort={{ sort: data.query.sort, dir: data.query.dir }} />
-            </>
-          )}
+          <BehindModal open={data.open !== null}>
+            <div className="toolbar">
+              <SearchBox label={t('searchLabel')} placeholder={t('searchPlaceholder')} keep={['status', 'sort', 'dir']} />
+            </div>
+            {data.total === 0 ? (
+              <p className="empty">{t('noLeads')}</p>
+            ) : (
+              <>
+                <StatusSummary counts={data.counts} searchTotal={data.searchTotal} active={data.query.status} />
+                <p className="leads__count" role="status">
+                  {t('shown', { shown: data.rows.length, total: data.total })}
+                </p>
+                <LeadTable rows={data.rows} sort={{ sort: data.query.sort, dir: data.query.dir }} />
+              </>
+            )}
+          </BehindModal>
           {data.open ? <LeadModal id={data.open.id} lead={data.open.lead as LeadRecord | null} /> : null}
         </>
       )}

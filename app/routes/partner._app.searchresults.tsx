@@ -1,5 +1,5 @@
 import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -8,7 +8,9 @@ import { metaText } from '~/i18n/meta';
 import { useListLoading } from '~/assets/view-helpers';
 import { ResultSectionView } from '~/search/components';
 import { emptySearchTarget, isBlankQuery } from '~/search/empty-search';
-import { SEARCH_VIEWS, findHitDetail, groupSearchResults, parseExpanded } from '~/search/search-results';
+import { SEARCH_VIEWS, findHitDetail, groupSearchResults, hitPlayer, isVideoDetail, parseExpanded } from '~/search/search-results';
+import { documentServedAt, loadAsDocument } from '~/lib/served-document';
+import { VIDEO_FRAME_ORIGINS } from '~/assets/video-embed';
 import { resolveMedia } from '~/lib/media.server';
 import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
 import { choiceParam, withParams } from '~/lib/url-state';
@@ -16,6 +18,7 @@ import styles from '~/styles/assets.css';
 import { search } from '~/upstream/search.server';
 import type { ShellHandle } from '~/routes/partner._app';
 import { Modal } from '~/ui/Modal';
+import { VideoPlayer } from '~/ui/VideoPlayer';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { SkeletonGrid } from '~/ui/Skeleton';
@@ -49,13 +52,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const found = findHitDetail(sections, url.searchParams.get('detail'));
     const grouped = groupSearchResults(sections, expanded, mappers);
     const detail = found
-      ? { title: stripMarkup(found.hit.title), image: resolveMedia(found.hit.image), descriptionHtml: sanitizeHtml(found.hit.description, 3) }
+      ? {
+          title: stripMarkup(found.hit.title),
+          image: resolveMedia(found.hit.image),
+          descriptionHtml: sanitizeHtml(found.hit.description, 3),
+          player: hitPlayer(found.key, found.hit),
+        }
       : null;
     return json(
       { dictionary: routeDictionary(locale, handle.i18n), query, view, expanded: [...expanded], sections: grouped, detail },
-      { headers: pageHeaders({ imageUrls: [...grouped.flatMap((section) => section.hits.map((hit) => hit.image)), detail?.image] }) },
+      {
+        headers: pageHeaders({
+          // A video hit's dialog plays it. The page lets the player hosts into frames whatever it
+          // shows: opening a hit's dialog is a client navigation, which keeps the page's policy.
+          frameOrigins: VIDEO_FRAME_ORIGINS,
+          imageUrls: [...grouped.flatMap((section) => section.hits.map((hit) => hit.image)), detail?.image],
+        }),
+      },
     );
   });
+}
+
+/**
+ * A video hit's dialog needs the player hosts in the page's policy, which only the search's own
+ * document has: reached from another screen's document, it loads as a document of its own.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (isVideoDetail(url.searchParams.get('detail')) && !documentServedAt(url.pathname)) return loadAsDocument(request.url);
+  return serverLoader<typeof loader>();
 }
 
 export default function SearchResults() {
@@ -88,7 +113,11 @@ export default function SearchResults() {
       {body}
       {detail ? (
         <Modal title={detail.title || t('untitled')} closeHref={withParams(params, { detail: null })}>
-          {detail.image ? <img className="search-detail__image" src={detail.image} alt="" /> : null}
+          {detail.player ? (
+            <VideoPlayer src={detail.player} title={detail.title || t('untitled')} />
+          ) : detail.image ? (
+            <img className="search-detail__image" src={detail.image} alt="" />
+          ) : null}
           <div className="search-detail__description" dangerouslySetInnerHTML={{ __html: detail.descriptionHtml }} />
         </Modal>
       ) : null}

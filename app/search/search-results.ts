@@ -1,3 +1,4 @@
+import { videoEmbedSrc } from '~/assets/video-embed';
 import { appPath } from '~/lib/paths';
 import { cutText } from '~/lib/text';
 import type { SearchHit, SearchSection } from '~/upstream/schemas/search';
@@ -140,4 +141,18 @@ export function findHitDetail(sections: readonly SearchSection[], ref: string | 
   const hit = hitsByKey(sections).find((section) => section.key === key)?.hits[Number(match[2])];
   if (!hit || hit.elementType.trim().toLowerCase() === 'asset') return null;
   return { key, hit };
+}
+
+/**
+ * The player that a video hit's 'Learn more' shows, as the videos screen does: an allowed
+ * player address (its url, or the first frame of embed markup), else null (the dialog then
+ * shows the hit's image and text only).
+ */
+export function hitPlayer(key: SearchSectionKey, hit: SearchHit): string | null {
+  return key === 'Videos' ? videoEmbedSrc(hit.url) : null;
+}
+
+/** Whether a 'Learn more' address (`detail=Videos-2`) is a video hit's, whose dialog may play it. */
+export function isVideoDetail(ref: string | null): boolean {
+  return ref !== null && /^videos-\d+$/i.test(ref);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { withParams } from '~/lib/url-state';
 import { Modal } from '~/ui/Modal';
+import { openDocument, type ViewableDocument } from './open-document';
 
 /** Spec 9: below this width documents open in a new tab, from it up in the in-page viewer. */
 export const WIDE_SCREEN_MIN = 768;
@@ -17,6 +18,11 @@ interface DocumentLinkProps {
   className?: string;
   /** Whether the target is a file to download rather than to view. */
   download?: boolean;
+  /**
+   * Whether this link shows the viewer itself when the address opens its document (default).
+   * Off where a list may link one document twice: the list shows one `DocumentViewerOf` instead.
+   */
+  viewer?: boolean;
 }
 
 /**
@@ -25,10 +31,10 @@ interface DocumentLinkProps {
  * (`?doc=<the link's address>`): the address can be shared and reloaded, Back closes it, and
  * the server renders the viewer for it too. Only a document this page links to is shown.
  */
-export function DocumentLink({ href, title, children, className, download }: DocumentLinkProps) {
+export function DocumentLink({ href, title, children, className, download, viewer = true }: DocumentLinkProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const open = !download && params.get(VIEWER_PARAM) === href;
+  const open = !download && viewer && params.get(VIEWER_PARAM) === href;
   return (
     <>
       <a
@@ -48,6 +54,13 @@ export function DocumentLink({ href, title, children, className, download }: Doc
       {open ? <DocumentViewer href={href} title={title} closeHref={withParams(params, { [VIEWER_PARAM]: null })} /> : null}
     </>
   );
+}
+
+/** The one viewer of a list of document links (each with `viewer={false}`): the document the address opens, once. */
+export function DocumentViewerOf({ documents }: { documents: ReadonlyArray<ViewableDocument | null> }) {
+  const [params] = useSearchParams();
+  const open = openDocument(documents, params.get(VIEWER_PARAM));
+  return open ? <DocumentViewer href={open.href} title={open.title} closeHref={withParams(params, { [VIEWER_PARAM]: null })} /> : null;
 }
 
 /** The in-page popup viewer: a modal dialog with the document in a frame. */

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@remix-run/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 
 interface ModalProps {
@@ -13,10 +13,19 @@ interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+/** The element that had the keyboard's focus before the dialog came (none on a page just loaded). */
+function focusedBefore(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
 /**
  * A native dialog that is open whenever it is rendered: the server renders it from a URL
  * parameter (or an action's answer), so it works without JavaScript, and its close link
- * returns to the page. Without JavaScript the backdrop is a link to the same place (spec 4:
+ * returns to the page. The close link is the dialog's first control and takes the focus when
+ * the page loads (`autofocus`), so without JavaScript too the keyboard starts there and not
+ * in the page behind. Without JavaScript the backdrop is a link to the same place (spec 4:
  * a click on the backdrop closes), next in the keyboard's order after the dialog. With
  * JavaScript it becomes modal, and Escape or a backdrop click closes it through the same link.
  */
@@ -25,11 +34,13 @@ export function Modal({ title, closeHref, children, className, role = 'dialog' }
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const titleId = useId();
+  // Read while rendering: by the time effects run, the close link has taken the focus.
+  const [returnFocusTo] = useState(focusedBefore);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const previouslyFocused = returnFocusTo && !dialog.contains(returnFocusTo) ? returnFocusTo : null;
     if (dialog.open) dialog.close();
     dialog.showModal();
     const close = () => navigate(closeHref, { preventScrollReset: true, replace: false });
@@ -48,7 +59,7 @@ export function Modal({ title, closeHref, children, className, role = 'dialog' }
       if (dialog.open) dialog.close();
       previouslyFocused?.focus?.();
     };
-  }, [closeHref, navigate]);
+  }, [closeHref, navigate, returnFocusTo]);
 
   return (
     <>
@@ -58,7 +69,8 @@ export function Modal({ title, closeHref, children, className, role = 'dialog' }
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>
-            <Link to={closeHref} className="modal__close" preventScrollReset aria-label={t('close')}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog open on load starts the keyboard at its close link (WAI-ARIA dialog pattern), also without JavaScript */}
+            <Link to={closeHref} className="modal__close" preventScrollReset aria-label={t('close')} autoFocus>
               <span aria-hidden="true">×</span>
             </Link>
           </header>

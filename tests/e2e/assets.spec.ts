@@ -173,6 +173,21 @@ test('a long description is cut in the table and "read more" shows all of it', a
   await expect(page.locator('tbody tr').nth(short)).toContainText(items[short].description);
 });
 
+test("a description of 101 to 140 characters is shown whole in the table, without a 'read more' that would repeat it", async ({ page, account, signIn }) => {
+  const items = await providerAssets(await providerToken(account), 'documents');
+  const whole = items.slice(0, 12).findIndex((item) => item.description.length > 100 && item.description.length <= 140);
+  expect(whole, 'a document on the first page has such a description').toBeGreaterThanOrEqual(0);
+  await signIn('/assets/documents-guides?view=table');
+  const row = page.locator('tbody tr').nth(whole);
+  await expect(row.getByRole('cell', { name: items[whole].description, exact: true })).toBeVisible();
+  await expect(row.getByText('read more')).toHaveCount(0);
+  await expect(row.locator('.readmore')).toHaveCount(0);
+  await expect(row).not.toContainText('…');
+  // None of the page's descriptions offers 'read more': none is over 140 characters.
+  expect(items.slice(0, 12).every((item) => item.description.length <= 140)).toBe(true);
+  await expect(page.locator('tbody').getByText('read more')).toHaveCount(0);
+});
+
 test('a document opens in the in-page viewer with JavaScript, in a new tab without', async ({ page, js, signIn }) => {
   await signIn('/assets/sales-flyers');
   const link = page.getByRole('link', { name: /^Download Document/ }).first();

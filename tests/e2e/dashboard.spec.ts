@@ -483,6 +483,33 @@ test("a pinned item's 'Open PDF' opens the viewer with JavaScript, a new tab wit
   }
 });
 
+test("'Open PDF' on the pinned UT-450, whose datasheet is pinned too, opens one viewer", async ({ page, signIn, js }) => {
+  await signIn();
+  const datasheet = '/partner/media/media/documents/ut-450-datasheet.pdf';
+  const pinned = section(page, 'Pinned Items');
+  // The product and its datasheet, both pinned, link to the same document.
+  await expect(pinned.locator(`a[href="${datasheet}"]`)).toHaveCount(2);
+  if (js) {
+    await pinned.getByRole('link', { name: /^Open PDF ?: UT-450$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?doc=${encodeURIComponent(datasheet)}$`));
+  } else {
+    // Without JavaScript the link opens a new tab; the viewer's shared address shows it in the page.
+    await page.goto(`/partner/dashboard?doc=${encodeURIComponent(datasheet)}`);
+  }
+  await expect(page.getByRole('dialog', { name: 'UT-450', exact: true })).toBeVisible();
+  await expect(page.locator('dialog')).toHaveCount(1);
+  await expect(page.locator('dialog iframe')).toHaveCount(1);
+  await expect(page.locator('dialog iframe')).toHaveAttribute('src', datasheet);
+  // Its datasheet's own 'Open PDF' opens that same one viewer.
+  await page.getByRole('dialog').getByRole('link', { name: 'Close' }).first().click();
+  await expect(page.locator('dialog')).toHaveCount(0);
+  if (js) {
+    await pinned.getByRole('link', { name: /^Open PDF ?: UT-450 – Datasheet$/ }).click();
+    await expect(page.locator('dialog')).toHaveCount(1);
+    await expect(page.locator('dialog iframe')).toHaveAttribute('src', datasheet);
+  }
+});
+
 test('another language loads the texts, dates and content in it', async ({ page, signIn }) => {
   await signIn();
   await page.locator('.language-button').click();

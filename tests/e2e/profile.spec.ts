@@ -89,6 +89,17 @@ test('the profile shows the card and each tab shows the partner fields', async (
   await expect(panel).toContainText('info@northwind-inspection.example');
 });
 
+test("the Users tab's contacts table scrolls in its own region: the page is never wider than a 768 px window", async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await signIn('/profile?tab=users');
+  const region = page.getByRole('region', { name: 'Contacts' });
+  await expect(region.getByRole('row', { name: /Second contact/ })).toBeVisible();
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.page, 'the page scrolls sideways').toBeLessThanOrEqual(widths.window);
+  const box = await region.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(768);
+});
+
 test('the edit form starts with the profile values', async ({ page, signIn, account }) => {
   await signIn('/profile');
   const form = editForm(page);

@@ -102,6 +102,58 @@ test('news and video hits: Download for assets, Learn more opens and closes a mo
   await expect(page.getByRole('dialog').locator('.search-detail__description')).not.toBeEmpty();
 });
 
+/** The video host is not reachable from the test machine: its player answers from here. */
+async function stubVideoHost(page: import('@playwright/test').Page) {
+  await page.route(/^https:\/\/(www\.)?(youtube-nocookie\.com|youtube\.com|player\.vimeo\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title><p>Player</p></html>' }),
+  );
+}
+
+test("a video hit's Learn more plays the video in its dialog, as the videos screen does", async ({ page, account, signIn }) => {
+  await stubVideoHost(page);
+  const expected = await providerSearch(await providerToken(account), 'drone');
+  const videos = expected.find((s) => s.key === 'Videos')!.group_docs.hits.hits.map((h) => h._source);
+  const other = videos.findIndex((v) => v.elementType !== 'asset');
+  expect(videos[other].url).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await signIn('/searchresults?query=drone');
+  await section(page, 'Videos').locator('.search-hit').nth(other).getByRole('link', { name: 'Learn more' }).click();
+  await expect(page).toHaveURL(new RegExp(`detail=Videos-${other}$`));
+  const dialog = page.getByRole('dialog', { name: plain(videos[other].title) });
+  const player = dialog.locator('.video-frame iframe');
+  await expect(player).toHaveAttribute('src', videos[other].url);
+  await expect(player).toHaveAttribute('title', plain(videos[other].title));
+  // The page's policy lets the player in.
+  await expect(dialog.frameLocator('.video-frame iframe').getByText('Player')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A hit without a player (news) keeps its image and text.
+  await section(page, 'News').getByRole('link', { name: 'Learn more' }).first().click();
+  await expect(page.getByRole('dialog').locator('iframe')).toHaveCount(0);
+});
+
+test('a video hit opened after a search from another screen gets its player too', async ({ page, account, signIn, js }) => {
+  await stubVideoHost(page);
+  const expected = await providerSearch(await providerToken(account), 'drone');
+  const videos = expected.find((s) => s.key === 'Videos')!.group_docs.hits.hits.map((h) => h._source);
+  const other = videos.findIndex((v) => v.elementType !== 'asset');
+  await signIn('/assets');
+  await page.locator('.header__search > summary').click();
+  const box = page.getByRole('searchbox', { name: 'Search the portal' });
+  await box.fill('drone');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/partner\/searchresults\?query=drone$/);
+  await section(page, 'Videos').locator('.search-hit').nth(other).getByRole('link', { name: 'Learn more' }).click();
+  await expect(page).toHaveURL(new RegExp(`detail=Videos-${other}$`));
+  const dialog = page.getByRole('dialog', { name: plain(videos[other].title) });
+  await expect(dialog.frameLocator('.video-frame iframe').getByText('Player')).toBeVisible();
+  if (js) {
+    // Closing stays in the page.
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\?query=drone$/);
+  }
+});
+
 test('a search without hits, and a failed search, show "No results found."', async ({ page, account, signIn }) => {
   await signIn('/searchresults?query=zzzz-nothing-like-this');
   await expect(page.getByText('No results found.')).toBeVisible();

@@ -182,6 +182,22 @@ test('sidebar links: a client navigation with JavaScript, fetched ahead on hover
   }
 });
 
+test("the sidebar's Sign out is in the same type as the sidebar's links", async ({ page }) => {
+  const sidebar = page.locator('.sidebar');
+  const type = (element: HTMLElement) => {
+    const style = getComputedStyle(element);
+    return { size: style.fontSize, family: style.fontFamily, weight: style.fontWeight, lineHeight: style.lineHeight };
+  };
+  const link = await sidebar.getByRole('link', { name: 'My Leads' }).evaluate(type);
+  const signOut = await sidebar.getByRole('button', { name: 'Sign out' }).evaluate(type);
+  expect(link.size).toBe('16px');
+  expect(signOut).toEqual(link);
+  const heights = await Promise.all(
+    [sidebar.getByRole('link', { name: 'My Leads' }), sidebar.getByRole('button', { name: 'Sign out' })].map((entry) => entry.boundingBox()),
+  );
+  expect(heights[1]?.height).toBe(heights[0]?.height);
+});
+
 test('the sidebar collapses and stays collapsed', async ({ page }) => {
   await page.getByRole('button', { name: 'Collapse the menu' }).click();
   await expect(page.locator('.shell')).toHaveClass(/shell--collapsed/);

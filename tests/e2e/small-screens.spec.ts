@@ -35,6 +35,7 @@ const SCREENS = [
   '/newsannouncements',
   '/support',
   '/profile',
+  '/profile?tab=users',
   '/changepassword',
   '/notifications',
   '/searchresults?query=drone',
@@ -250,6 +251,22 @@ test('controls are at least 24 × 24 px (links in running text excepted)', async
     small.push(...found.map((entry) => `${screen}: ${entry}`));
   }
   expect(small).toEqual([]);
+});
+
+test("the profile's Users tab keeps its contacts table in its own scrolling region at 375 and 768 px", async ({ page, signIn }) => {
+  await signIn('/profile');
+  for (const width of [375, 768]) {
+    await page.setViewportSize({ width, height: 812 });
+    await open(page, '/profile?tab=users');
+    const region = page.getByRole('region', { name: 'Contacts' });
+    await expect(region.getByRole('row', { name: /First contact/ })).toBeVisible();
+    await expectNoSideScroll(page, '/profile?tab=users');
+    // The table is wider than the window: it scrolls inside its region, which the keyboard can reach.
+    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(clientWidth, `the region fits the window at ${width} px`).toBeLessThanOrEqual(width);
+    expect(scrollWidth, `the table scrolls in its region at ${width} px`).toBeGreaterThan(clientWidth);
+    await expect(region).toHaveAttribute('tabindex', '0');
+  }
 });
 
 test('at 1280 px the leads table shows every column, Details included', async ({ page, signIn }) => {

@@ -102,6 +102,8 @@ describe('HTML of every screen', () => {
     };
     await get('/partner/dashboard');
     await get('/partner/dashboard?tab=new&events=all');
+    // The pinned items' one document viewer.
+    await get(`/partner/dashboard?doc=${encodeURIComponent('/partner/media/media/documents/ut-450-datasheet.pdf')}`);
     const playbook = await get('/partner/playbook');
     const category = await get(firstLink(playbook, /^\/partner\/playbook\/[^/?]+$/));
     await get(`${firstLink(playbook, /^\/partner\/playbook\/[^/?]+$/)}?view=table`);
@@ -129,6 +131,8 @@ describe('HTML of every screen', () => {
     );
     await get('/partner/searchresults?query=drone');
     await get('/partner/searchresults?query=drone&view=list&detail=News-0');
+    // A video hit's dialog with its player.
+    await get('/partner/searchresults?query=drone&detail=Videos-0');
     await get('/partner/searchresults?query=no-such-thing-anywhere');
     await get('/partner/navigation');
     await get('/partner/no-such-screen', 404);

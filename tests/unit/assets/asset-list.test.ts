@@ -27,16 +27,27 @@ describe('cutText: the table description (spec 9: over 100 characters, cut to 14
     expect(cutText('b'.repeat(141))).toEqual({ text: `${'b'.repeat(140)}…`, cut: true });
   });
 
-  it("gives a text of 101 to 140 characters its 'read more' too (over 100 is the rule), without a mark", () => {
-    expect(cutText('c'.repeat(101))).toEqual({ text: 'c'.repeat(101), cut: true });
-    expect(cutText('d'.repeat(140))).toEqual({ text: 'd'.repeat(140), cut: true });
+  it("shows a text of 101 to 140 characters whole, without 'read more': nothing is cut", () => {
+    expect(cutText('c'.repeat(101))).toEqual({ text: 'c'.repeat(101), cut: false });
+    expect(cutText('d'.repeat(140))).toEqual({ text: 'd'.repeat(140), cut: false });
   });
 
-  it('draws the line at 100, 101, 140 and 141 characters', () => {
+  it("gives no 'read more' when only spaces would be left out", () => {
+    const text = `${'f'.repeat(140)}     `;
+    expect(cutText(text)).toEqual({ text, cut: false });
+    expect(cutText(`${'f'.repeat(139)} g`)).toEqual({ text: `${'f'.repeat(139)}…`, cut: true });
+  });
+
+  it('draws the line at 140 and 141 characters', () => {
     expect(cutText('e'.repeat(100)).cut).toBe(false);
-    expect(cutText('e'.repeat(101)).cut).toBe(true);
-    expect(cutText('e'.repeat(140))).toEqual({ text: 'e'.repeat(140), cut: true });
+    expect(cutText('e'.repeat(101)).cut).toBe(false);
+    expect(cutText('e'.repeat(140))).toEqual({ text: 'e'.repeat(140), cut: false });
     expect(cutText('e'.repeat(141))).toEqual({ text: `${'e'.repeat(140)}…`, cut: true });
+  });
+
+  it('keeps a text under its limit whole even where the cut is shorter (the dashboard cuts at 140 past 140)', () => {
+    expect(cutText('h'.repeat(120), 200, 100)).toEqual({ text: 'h'.repeat(120), cut: false });
+    expect(cutText('h'.repeat(141), 140, 140)).toEqual({ text: `${'h'.repeat(140)}…`, cut: true });
   });
 });
 
@@ -131,11 +142,11 @@ describe('toAssetView', () => {
     expect(view.documentType).toBe('Logo');
   });
 
-  it("offers 'read more' for a description of 101 to 140 characters, not for 100", () => {
+  it("offers 'read more' only for a description that is cut (over 140 characters)", () => {
     for (const [length, cut] of [
       [100, false],
-      [101, true],
-      [140, true],
+      [101, false],
+      [140, false],
       [141, true],
     ] as const) {
       const view = toAssetView(item({ id: 11, title: 'Flyer', description: 'y'.repeat(length) }), 0, 'document', mappers);

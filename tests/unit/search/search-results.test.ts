@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { searchResponseSchema } from '~/upstream/schemas/search';
-import { findHitDetail, groupSearchResults, hitsByKey, parseExpanded, serializeExpanded, type SearchMappers } from '~/search/search-results';
+import {
+  findHitDetail,
+  groupSearchResults,
+  hitPlayer,
+  hitsByKey,
+  isVideoDetail,
+  parseExpanded,
+  serializeExpanded,
+  type SearchMappers,
+} from '~/search/search-results';
 import { stripMarkup } from '~/lib/sanitize.server';
 
 const mappers: SearchMappers = {
@@ -113,6 +122,29 @@ describe('findHitDetail: the Learn more modal', () => {
     expect(findHitDetail(response, 'News')).toBeNull();
     expect(findHitDetail(response, '__proto__-0')).toBeNull();
     expect(findHitDetail(response, null)).toBeNull();
+  });
+});
+
+describe("a video hit's player in its Learn more dialog", () => {
+  it('plays an allowed player address of a video hit', () => {
+    const found = findHitDetail(response, 'Videos-0');
+    expect(found?.hit.title).toBe('Overview');
+    expect(hitPlayer(found!.key, found!.hit)).toBe('https://www.youtube-nocookie.com/embed/x');
+  });
+  it('takes the player from embed markup, and nothing from other hosts, files or other sections', () => {
+    const video = (url: string) => searchResponseSchema.parse({ body: [section('Videos', [{ title: 'V', elementType: 'object', url }])] })[0].hits[0];
+    expect(hitPlayer('Videos', video('<iframe src="https://player.vimeo.com/video/42" title="x"></iframe>'))).toBe('https://player.vimeo.com/video/42');
+    expect(hitPlayer('Videos', video('https://evil.example/embed/x'))).toBeNull();
+    expect(hitPlayer('Videos', video('/media/videos/c.mp4'))).toBeNull();
+    expect(hitPlayer('News', video('https://www.youtube-nocookie.com/embed/x'))).toBeNull();
+  });
+  it("knows a video hit's dialog address, whose page needs the players in its policy", () => {
+    expect(isVideoDetail('Videos-0')).toBe(true);
+    expect(isVideoDetail('videos-12')).toBe(true);
+    expect(isVideoDetail('News-0')).toBe(false);
+    expect(isVideoDetail('Videos-')).toBe(false);
+    expect(isVideoDetail('Videos-1x')).toBe(false);
+    expect(isVideoDetail(null)).toBe(false);
   });
 });
 
