@@ -47,6 +47,9 @@ const portalEnv = {
   SIGNIN_MAX_PER_ACCOUNT: String(SIGNIN_ATTEMPTS_PER_ACCOUNT),
   // The proxy projects reach these portals through nginx on this host.
   TRUST_PROXY: 'loopback',
+  // The portal's own zone, unlike the browsers' (UTC unless a test says otherwise) and the
+  // partners' (their country's): a time formatted in the server's zone shows as wrong.
+  TZ: 'America/Sao_Paulo',
 };
 
 export default defineConfig({

@@ -18,8 +18,7 @@ import { formAccount } from '~/auth/csrf.server';
 import { getLocale, routeDictionary } from '~/i18n/i18n.server';
 import { getTheme } from '~/shell/preferences.server';
 import { useNonce } from '~/lib/nonce';
-import { appPath, BASE_PATH } from '~/lib/paths';
-import { timeZoneCookieScript } from '~/lib/time-zone';
+import { appPath } from '~/lib/paths';
 import { ProgressBar } from '~/ui/ProgressBar';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 
@@ -27,9 +26,6 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: appPath('/favicon.svg'), type: 'image/svg+xml' },
 ];
-
-/** Keeps the browser's time zone in a cookie, so pages show times in it (lib/time-zone.ts). */
-const TIME_ZONE_SCRIPT = timeZoneCookieScript(BASE_PATH);
 
 export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];
 
@@ -59,7 +55,6 @@ function Document({ children, locale, theme }: { children: ReactNode; locale: st
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme ?? 'light dark'} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TIME_ZONE_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -35,6 +35,8 @@ export interface FreshAccountOptions {
   twoFactor?: boolean;
   hostile?: boolean;
   empty?: EmptyableList[];
+  /** The partner's country in the profile instead of the demo's (United Kingdom). */
+  country?: string;
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -80,13 +82,15 @@ export class AccountStore {
     } while (this.accounts.has(email));
     const empty = new Set(options.empty ?? []);
     const totpSecret = options.twoFactor ? newTotpSecret() : null;
+    const profile = demoProfile(email);
+    if (options.country !== undefined) profile.partner.country = options.country;
     const account: Account = {
       email,
       password: DEMO_PASSWORD,
       totpSecret,
       twoFactor: totpSecret !== null,
       hostile: options.hostile === true,
-      profile: demoProfile(email),
+      profile,
       pins: empty.has('pins') ? [] : seedPins(),
       leads: empty.has('leads') ? [] : seedLeads(),
       tickets: empty.has('tickets') ? [] : seedTickets(),

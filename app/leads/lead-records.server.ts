@@ -3,13 +3,18 @@ import type { Lead } from '~/upstream/schemas/leads';
 import { toLeadRecord, type LeadRecord } from './lead-search';
 
 /**
- * Each lead of an answer mapped for a language once per lead object (`viewsOf`): the leads
+ * Each lead of an answer mapped for a language and zone once per lead object (`viewsOf`): the leads
  * answer is a reused, frozen parse while its text stays the same, and every view of the
  * screen, each sort and search, and the export read all of it. Records are shared: they
  * are read, never changed.
  */
-const recordOf = viewsOf(toLeadRecord);
+const recordOf = viewsOf((lead: Lead, variant: string) => {
+  const [language, timeZone] = JSON.parse(variant) as [string, string];
+  return toLeadRecord(lead, language, timeZone);
+});
 
-export function leadRecords(leads: readonly Lead[], language: string): LeadRecord[] {
-  return leads.map((lead) => recordOf(lead, language));
+/** The leads for a language, their dates in the partner's zone. */
+export function leadRecords(leads: readonly Lead[], language: string, timeZone: string): LeadRecord[] {
+  const variant = JSON.stringify([language, timeZone]);
+  return leads.map((lead) => recordOf(lead, variant));
 }

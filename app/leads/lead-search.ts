@@ -1,4 +1,4 @@
-import { formatDate, regionNames, toDate } from '~/lib/format';
+import { formatDate, isoDay, regionNames, toDate } from '~/lib/format';
 import { compareNatural, matchesQuery } from '~/lib/text';
 import { sortParams, type SortDirection } from '~/lib/url-state';
 import type { Lead } from '~/upstream/schemas/leads';
@@ -23,8 +23,10 @@ export interface LeadRecord {
   phone: string;
   /** ISO 8601 of the creation date, or null when the provider sent none or garbage. */
   created: string | null;
-  /** The creation date for the language ('Mar 5, 2026'), or null. */
+  /** The creation date for the language in the partner's zone ('Mar 5, 2026'), or null. */
   createdText: string | null;
+  /** The same day as yyyy-mm-dd (the search matches it too), or null. */
+  createdDay: string | null;
   /** ISO country code as sent ('DE'). */
   country: string;
   /** The country's name in the language ('Germany'), or null for an unknown code. */
@@ -51,8 +53,8 @@ function countryNameOf(code: string, language: string): string | null {
   }
 }
 
-/** Maps one upstream lead for a language. */
-export function toLeadRecord(lead: Lead, language: string): LeadRecord {
+/** Maps one upstream lead for a language, its date in the partner's zone (lib/time-zone.ts). */
+export function toLeadRecord(lead: Lead, language: string, timeZone = 'UTC'): LeadRecord {
   const date = toDate(lead.creationDate);
   const firstname = lead.firstname.trim();
   const lastname = lead.lastname.trim();
@@ -67,7 +69,8 @@ export function toLeadRecord(lead: Lead, language: string): LeadRecord {
     email: lead.email.trim(),
     phone: lead.phone.trim(),
     created: date ? date.toISOString() : null,
-    createdText: date ? formatDate(date.toISOString(), language) : null,
+    createdText: date ? formatDate(lead.creationDate, language, undefined, 'auto', timeZone) : null,
+    createdDay: date ? isoDay(lead.creationDate, timeZone) : null,
     country: lead.country_iso.trim(),
     countryName: countryNameOf(lead.country_iso, language),
     street: lead.street,
@@ -110,7 +113,7 @@ export function matchesLead(lead: LeadRecord, query: string): boolean {
     lead.email,
     lead.phone,
     lead.createdText,
-    lead.created?.slice(0, 10),
+    lead.createdDay,
     lead.country,
     lead.countryName,
     ...lead.products.map((product) => product.model),

@@ -35,7 +35,7 @@ export const localeTag = (language: string) => LOCALE_TAGS[language] ?? language
 /**
  * Intl objects made once per language and options, and reused: making a date formatter
  * costs about 140 µs, formatting with it about 2 µs. The keys are the nine languages times
- * the few styles the portal writes (and, in the browser, the reader's time zone), so the
+ * the few styles the portal writes (and the partners' few time zones), so the
  * table stays small; it holds no results. This module also runs in the browser, so it does
  * not use the server's cache module (lru-cache would add 6 KB gzip to the first load).
  */
@@ -67,14 +67,36 @@ export function regionNames(language: string): Intl.DisplayNames | null {
   });
 }
 
+/** A date without a time ('2026-03-05'): a day of the calendar, the same in every zone. */
+function isCalendarDate(value: unknown): boolean {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
+}
+
+/** The zone a value's day is read in: a calendar date's own (UTC, where toDate puts it), an instant's in `timeZone`. */
+const dayZone = (value: unknown, timeZone: string) => (isCalendarDate(value) ? 'UTC' : timeZone);
+
+/**
+ * The day of a value for the language, in the partner's zone (`timeZone`, see
+ * lib/time-zone.ts) when it is an instant; a calendar date stays the day it names.
+ */
 export function formatDate(
   value: unknown,
   language: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
   unit: 'seconds' | 'auto' = 'auto',
+  timeZone = 'UTC',
 ): string | null {
   const date = toDate(value, unit);
-  return date ? dateFormat(language, { timeZone: 'UTC', ...options }).format(date) : null;
+  return date ? dateFormat(language, { ...options, timeZone: dayZone(value, timeZone) }).format(date) : null;
+}
+
+/** The day of a value as yyyy-mm-dd, read as `formatDate` reads it; null for garbage. */
+export function isoDay(value: unknown, timeZone = 'UTC'): string | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const parts = dateFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: dayZone(value, timeZone) }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 export function formatDateTime(value: unknown, language: string, timeZone = 'UTC'): string | null {

@@ -78,7 +78,67 @@ const CMS_HTML: sanitize.IOptions = {
   },
 };
 
-const TEXT_ONLY: sanitize.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: CMS_HTML.nonTextTags };
+/**
+ * Elements whose start and end part the text on either side, as a browser lays them out:
+ * blocks, list items, table rows and cells, line breaks and rules. 'a.</p><p>It' reads
+ * 'a. It', never 'a.It'; inline elements (b, em, a, span…) join their text as it is.
+ */
+const TEXT_BOUNDARIES = [
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'caption',
+  'center',
+  'dd',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'legend',
+  'li',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+];
+
+/** The sanitiser keeps only the boundary elements, bare, and the text; active content and its text go. */
+const TEXT_WITH_BOUNDARIES: sanitize.IOptions = { allowedTags: TEXT_BOUNDARIES, allowedAttributes: {}, nonTextTags: CMS_HTML.nonTextTags };
+
+/**
+ * The most markup read for its text: a title or description is far shorter, and what is
+ * past this is dropped, so a hostile answer costs a bounded time however it is made.
+ */
+export const MAX_MARKUP_CHARS = 100_000;
 
 /**
  * Results kept per distinct input: running the sanitiser costs about 45 µs for a product
@@ -129,21 +189,36 @@ export function fitHeadings(html: string, top: HeadingLevel): string {
 const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * Plain text of an HTML fragment (hit titles with highlight markup, descriptions in tables).
- * Text without markup or entities skips the parser; the rest is parsed once per distinct input.
+ * Plain text of an HTML fragment, the one conversion the portal makes (search snippets,
+ * cut descriptions, card and ticket texts, calendar files): entities decoded, active content
+ * and its text dropped, block boundaries kept as a space, white space collapsed. Linear in
+ * the input, of which it reads at most MAX_MARKUP_CHARS. Text without markup or entities
+ * skips the parser; the rest is parsed once per distinct input.
  */
 export function stripMarkup(html: string | null | undefined): string {
   if (!html) return '';
-  if (!/[<&]/.test(html)) return collapseSpace(html);
-  return plainText(html);
+  const bounded = html.length > MAX_MARKUP_CHARS ? html.slice(0, MAX_MARKUP_CHARS) : html;
+  if (!/[<&]/.test(bounded)) return collapseSpace(bounded);
+  return plainText(bounded);
 }
 
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
 function textOf(html: string): string {
-  // The sanitiser decodes entities and escapes only what HTML needs; undo that for plain text.
-  const text = sanitize(html, TEXT_ONLY)
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
-  return collapseSpace(text);
+  // The sanitiser's answer holds bare boundary tags and text in which only &, <, > (and ")
+  // are escaped: every '<' opens a tag and the next '>' closes it.
+  const clean = sanitize(html, TEXT_WITH_BOUNDARIES);
+  let text = '';
+  let from = 0;
+  while (from < clean.length) {
+    const open = clean.indexOf('<', from);
+    if (open === -1) {
+      text += clean.slice(from);
+      break;
+    }
+    const close = clean.indexOf('>', open);
+    text += `${clean.slice(from, open)} `;
+    from = close === -1 ? clean.length : close + 1;
+  }
+  return collapseSpace(text.replace(/&(?:amp|lt|gt|quot);/g, (entity) => ESCAPED[entity]));
 }

@@ -1,17 +1,11 @@
 /**
- * The time zone the portal shows times in: the zone the partner's browser reports (a cookie
- * its script sets), else the zone of the partner's country, else UTC, which every time then
- * names. The server picks it once per page and the browser formats with the same zone, so the
- * text does not change when the page hydrates. This module also runs in the browser.
+ * The time zone the portal shows times in: the zone of the partner's country (their
+ * profile's), else UTC, which every time then names. It depends on nothing the browser
+ * reports, so a time reads the same with JavaScript and without, in the server's render and
+ * after hydration, on the dashboard, the support screen and in the calendar file (decision
+ * 008). The server's own zone is never used. This module also runs in the browser.
  */
-export const TIME_ZONE_COOKIE = 'tz';
 export const UTC = 'UTC';
-
-export type TimeZoneSource = 'browser' | 'country' | 'utc';
-export interface PartnerTimeZone {
-  zone: string;
-  source: TimeZoneSource;
-}
 
 let supported: ReadonlySet<string> | null = null;
 
@@ -21,7 +15,7 @@ export function isTimeZone(value: unknown): value is string {
   if (value === UTC) return true;
   supported ??= new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
   if (supported.has(value)) return true;
-  // Browsers may report an older alias ('Asia/Calcutta') that the list gives under its new name.
+  // An older alias ('Asia/Calcutta') that the list gives under its new name.
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return true;
@@ -112,40 +106,12 @@ const COUNTRY_ZONES: Record<string, string> = {
 /** The zone of the partner's country (English name or ISO code, any case), or null. */
 export function countryTimeZone(country: unknown): string | null {
   if (typeof country !== 'string') return null;
-  return COUNTRY_ZONES[country.trim().toLowerCase()] ?? null;
+  const key = country.trim().toLowerCase();
+  // Own entries only: a country named 'constructor' or '__proto__' has no zone.
+  return Object.hasOwn(COUNTRY_ZONES, key) ? COUNTRY_ZONES[key] : null;
 }
 
-/** The zone to show times in: the browser's, else the country's, else UTC. */
-export function chooseTimeZone(browserZone: unknown, country: unknown): PartnerTimeZone {
-  if (isTimeZone(browserZone)) return { zone: browserZone, source: 'browser' };
-  const fromCountry = countryTimeZone(country);
-  if (fromCountry) return { zone: fromCountry, source: 'country' };
-  return { zone: UTC, source: 'utc' };
-}
-
-/** The zone in the request's `tz` cookie, when it is one Intl knows. */
-export function timeZoneCookie(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.split('=');
-    if (name.trim() !== TIME_ZONE_COOKIE) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(rest.join('=').trim());
-    } catch {
-      return null;
-    }
-    return isTimeZone(value) ? value : null;
-  }
-  return null;
-}
-
-/**
- * The script the page runs first: it keeps the browser's zone in the `tz` cookie, so the next
- * page the server renders shows times in it. Minimal and self-contained (an inline script).
- */
-export function timeZoneCookieScript(path: string): string {
-  const cookie = JSON.stringify(`${TIME_ZONE_COOKIE}=`);
-  const attributes = JSON.stringify(`;path=${path};max-age=31536000;samesite=lax`);
-  return `try{var z=encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone||'');if(z&&('; '+document.cookie+';').indexOf('; '+${cookie}+z+';')<0)document.cookie=${cookie}+z+${attributes}+(location.protocol==='https:'?';secure':'')}catch(e){}`;
+/** The zone the partner's times are shown in: their country's, else UTC. */
+export function partnerZone(country: unknown): string {
+  return countryTimeZone(country) ?? UTC;
 }

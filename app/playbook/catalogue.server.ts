@@ -99,7 +99,7 @@ function searchable(product: Product) {
 
 function toProductRow(portfolioId: string, product: Product & { id: string }): ProductRow {
   // Shown in a card under the product's h2.
-  const { first, rest } = splitFirstParagraph(sanitizeHtml(product.description, 3));
+  const { first, rest } = splitFirstParagraph(sanitizeHtml(product.description, 3), stripMarkup);
   const summaryHtml = sanitizeHtml(first, 3);
   return {
     id: product.id,

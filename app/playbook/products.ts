@@ -70,14 +70,15 @@ export function displayName(name: string, seofriendlyurl: string): string | null
 const FIRST_PARAGRAPH = /^\s*(<p(?:\s[^>]*)?>[\s\S]*?<\/p>)([\s\S]*)$/i;
 
 /**
- * Splits description HTML into its first paragraph and the rest (for 'Read More'). HTML
- * that does not start with a paragraph is one piece. The caller sanitises both parts again:
- * a split of markup is not trusted by itself.
+ * Splits description HTML into its first paragraph and the rest (for 'Read More'); a rest
+ * with no text (by `plainText`, the server's one HTML-to-text conversion) and no image is
+ * nothing more to read. HTML that does not start with a paragraph is one piece. The caller
+ * sanitises both parts again: a split of markup is not trusted by itself.
  */
-export function splitFirstParagraph(html: string): { first: string; rest: string } {
+export function splitFirstParagraph(html: string, plainText: (html: string) => string): { first: string; rest: string } {
   const match = FIRST_PARAGRAPH.exec(html);
   if (!match) return { first: html.trim(), rest: '' };
   const rest = match[2].trim();
-  const hasContent = /<img\b/i.test(rest) || /\S/.test(rest.replace(/<[^<>]*>/g, '').replace(/&nbsp;/g, ''));
+  const hasContent = /<img\b/i.test(rest) || plainText(rest) !== '';
   return { first: match[1], rest: hasContent ? rest : '' };
 }

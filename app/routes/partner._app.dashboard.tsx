@@ -30,10 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withSignedIn({ request, context }, async (signedIn) => {
     // The partner's zone may need the profile: asked for beside the sections, not before them
     // (a refused token reaches the sections too, so its failure here is only UTC).
-    const timeZone = partnerTimeZone(request, signedIn.upstream).then(
-      (chosen) => chosen.zone,
-      () => 'UTC',
-    );
+    const timeZone = partnerTimeZone(signedIn.upstream).catch(() => 'UTC');
     const data = await loadDashboard(signedIn, new Set(await readCalendar(request)), new Date(), timeZone);
     return json({ ...data, dictionary: routeDictionary(signedIn.locale, handle.i18n) }, { headers: NO_STORE });
   });

@@ -5,6 +5,7 @@ import { createTranslate } from '~/i18n/translate';
 import { exportFileName, leadsCsv } from '~/leads/export';
 import { leadQueryFrom, selectLeads } from '~/leads/lead-search';
 import { leadRecords } from '~/leads/lead-records.server';
+import { partnerTimeZone } from '~/lib/time-zone.server';
 import { dictionaryFor } from '~/locales/dictionaries.server';
 import { errorMessageKey, isSignedOut, UpstreamError } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';
@@ -19,6 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const locale = isLanguage(interfaceLocale) ? interfaceLocale : DEFAULT_LANGUAGE;
     const dictionary = dictionaryFor(locale);
     const t = createTranslate(dictionary, 'leads');
+    // The dates the table showed: in the partner's zone (the search matches them).
+    const timeZone = partnerTimeZone(upstream).catch(() => 'UTC');
     let leads;
     try {
       leads = await getLeads(upstream);
@@ -29,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return new Response(message, { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE } });
     }
     const query = leadQueryFrom(new URL(request.url).searchParams);
-    const { leads: rows } = selectLeads(leadRecords(leads, locale), query);
+    const { leads: rows } = selectLeads(leadRecords(leads, locale, await timeZone), query);
     const csv = leadsCsv(rows, (key) => t(`columns.${key}`));
     return new Response(csv, {
       status: 200,

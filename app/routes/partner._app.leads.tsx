@@ -7,6 +7,7 @@ import { metaText } from '~/i18n/meta';
 import { exportHref } from '~/leads/links';
 import { leadQueryFrom, selectLeads, toLeadRow, type LeadRecord, type LeadRow, type StatusCount } from '~/leads/lead-search';
 import { leadRecords } from '~/leads/lead-records.server';
+import { partnerTimeZone } from '~/lib/time-zone.server';
 import { sameStatus, statusColour, type StatusColour } from '~/leads/status';
 import { withParams, type SortDirection } from '~/lib/url-state';
 import styles from '~/styles/leads.css';
@@ -37,9 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const dictionary = routeDictionary(locale, handle.i18n);
     const params = new URL(request.url).searchParams;
     const query = leadQueryFrom(params);
-    const leads = await section(getLeads(upstream));
+    const [leads, timeZone] = await Promise.all([section(getLeads(upstream)), partnerTimeZone(upstream)]);
     if (!leads.ok) return json({ dictionary, state: 'error' as const, error: leads.error, query }, { headers: NO_STORE });
-    const records = leadRecords(leads.data, locale);
+    const records = leadRecords(leads.data, locale, timeZone);
     const selection = selectLeads(records, query);
     const leadId = params.get('lead');
     return json(

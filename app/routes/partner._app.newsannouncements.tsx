@@ -16,6 +16,7 @@ import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
 import { pageParam, withParams } from '~/lib/url-state';
 import styles from '~/styles/assets.css';
 import { getNews } from '~/upstream/content.server';
+import { usePartnerTimeZone } from '~/shell/time-zone';
 import { Modal } from '~/ui/Modal';
 import { Pagination } from '~/ui/Pagination';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
@@ -64,7 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function NewsDate({ value }: { value: number | null }) {
   const { t, i18n } = useTranslation('news');
-  const text = formatDate(value, i18n.language, { year: 'numeric', month: 'numeric', day: 'numeric' }, 'seconds');
+  const timeZone = usePartnerTimeZone();
+  const text = formatDate(value, i18n.language, { year: 'numeric', month: 'numeric', day: 'numeric' }, 'seconds', timeZone);
   const date = toDate(value, 'seconds');
   return (
     <p className="news-card__date">

@@ -7,13 +7,13 @@ import { getConfig } from '~/config.server';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { MARKETING_FORM_CSP, policyHeaders } from '~/forms/marketing-form.server';
 import { stripMarkup } from '~/lib/sanitize.server';
-import { partnerTimeZone } from '~/lib/time-zone.server';
 import { withParams } from '~/lib/url-state';
 import styles from '~/styles/support.css';
 import { toTicketRows, type TicketRow } from '~/support/tickets';
 import { LocalDateTime } from '~/support/ui/LocalDateTime';
 import { errorMessageKey, type UpstreamErrorData } from '~/upstream/errors';
 import { getProfile } from '~/upstream/profile.server';
+import { usePartnerTimeZone } from '~/shell/time-zone';
 import { getTickets } from '~/upstream/support.server';
 import { MarketingForm } from '~/forms/MarketingForm';
 import { Modal } from '~/ui/Modal';
@@ -49,20 +49,16 @@ export const handle = { i18n: ['support'] } satisfies I18nHandle;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const config = getConfig();
-    const [tickets, timeZone] = await Promise.all([
-      section(
-        getProfile(upstream).then((profile) => {
-          const email = profile.email.trim();
-          return email === '' ? [] : getTickets(upstream, email);
-        }),
-      ),
-      partnerTimeZone(request, upstream),
-    ]);
+    const tickets = await section(
+      getProfile(upstream).then((profile) => {
+        const email = profile.email.trim();
+        return email === '' ? [] : getTickets(upstream, email);
+      }),
+    );
     return json(
       {
         dictionary: routeDictionary(locale, handle.i18n),
         tickets: tickets.ok ? { ok: true as const, rows: toTicketRows(tickets.data, stripMarkup) } : { ok: false as const, error: tickets.error },
-        timeZone: timeZone.zone,
         form: {
           portalId: config.HUBSPOT_PORTAL_ID,
           formId: config.HUBSPOT_TICKET_FORM_ID,
@@ -169,7 +165,7 @@ export default function Support() {
 
 function Created({ iso }: { iso: string | null }) {
   const { t, i18n } = useTranslation('support');
-  const { timeZone } = useLoaderData<typeof loader>();
+  const timeZone = usePartnerTimeZone();
   return iso ? <LocalDateTime iso={iso} language={i18n.language} timeZone={timeZone} /> : <span className="empty">{t('noDate')}</span>;
 }
 

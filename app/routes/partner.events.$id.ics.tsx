@@ -19,10 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return withSignedIn({ request, context }, async ({ upstream }) => {
     const id = params.id ?? '';
     if (!EVENT_ID.test(id)) throw new Response('Not Found', { status: 404 });
-    const timeZone = partnerTimeZone(request, upstream).then(
-      (chosen) => chosen.zone,
-      () => 'UTC',
-    );
+    const timeZone = partnerTimeZone(upstream).catch(() => 'UTC');
     let events;
     try {
       events = await getEvents(upstream);

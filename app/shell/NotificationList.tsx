@@ -1,6 +1,7 @@
 import { useTranslation } from '~/i18n/react';
 import type { NotificationEntry } from '~/shell/notifications';
-import { formatDate } from '~/lib/format';
+import { formatDate, toDate } from '~/lib/format';
+import { usePartnerTimeZone } from '~/shell/time-zone';
 import { CmsLink } from '~/ui/CmsLink';
 
 /**
@@ -10,16 +11,18 @@ import { CmsLink } from '~/ui/CmsLink';
  */
 export function NotificationList({ entries, failed }: { entries: NotificationEntry[]; failed: boolean }) {
   const { t, i18n } = useTranslation('shell');
+  const timeZone = usePartnerTimeZone();
   const failure = failed ? <p className="empty">{t('notifications.failed')}</p> : null;
   if (entries.length === 0) return failure ?? <p className="empty">{t('notifications.empty')}</p>;
   return (
     <>
       <ul className="notification-list">
         {entries.map((entry) => {
-          const time = entry.time !== null ? formatDate(entry.time, i18n.language, { dateStyle: 'medium' }, 'seconds') : null;
+          const date = toDate(entry.time, 'seconds');
+          const text = date ? formatDate(entry.time, i18n.language, { dateStyle: 'medium' }, 'seconds', timeZone) : null;
           return (
             <li key={entry.id} className={entry.unseen ? 'notification notification--unseen' : 'notification'}>
-              <span className="notification__time">{time ?? t('notifications.newContent')}</span>{' '}
+              <span className="notification__time">{date && text ? <time dateTime={date.toISOString()}>{text}</time> : t('notifications.newContent')}</span>{' '}
               {entry.href ? (
                 <CmsLink href={entry.href} newTabForFiles>
                   {entry.text}

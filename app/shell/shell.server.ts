@@ -5,6 +5,7 @@ import { getProfile } from '~/upstream/profile.server';
 import type { Profile } from '~/upstream/schemas/profile';
 import { resolveMedia } from '~/lib/media.server';
 import { sanitizeHtml } from '~/lib/sanitize.server';
+import { partnerZone } from '~/lib/time-zone';
 
 export interface ShellPartner {
   firstName: string;
@@ -32,11 +33,16 @@ export function shellPartnerFrom(profile: Profile): ShellPartner {
   };
 }
 
-/** Header, partner card and footer data: fetched together; each failure is silent (spec 8). */
+/**
+ * Header, partner card and footer data, and the partner's time zone (their country's, else
+ * UTC) that every time on their pages is shown in: fetched together; each failure is silent
+ * (spec 8).
+ */
 export async function loadShell(signedIn: SignedIn) {
   const [profile, footer] = await Promise.all([section(getProfile(signedIn.upstream)), section(getFooterHtml(signedIn.upstream))]);
   return {
     partner: profile.ok ? shellPartnerFrom(profile.data) : null,
+    timeZone: partnerZone(profile.ok ? profile.data.partner.country : null),
     // The footer follows the page's content: its headings start at h2.
     footerHtml: footer.ok ? sanitizeHtml(footer.data, 2) : '',
   };

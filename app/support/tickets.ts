@@ -10,7 +10,7 @@ export interface TicketRow {
   description: string | null;
   /** The description cut for the table (spec 9's 100/140 rule). */
   summary: string | null;
-  /** ISO 8601 creation time, formatted in the browser's time zone by the view. */
+  /** ISO 8601 creation time, formatted in the partner's time zone by the view. */
   created: string | null;
 }
 

@@ -26,10 +26,15 @@ export function controlRoutes(ctx: SandboxContext, resetContent: () => void): Ro
       sendError(res, 400, `empty must list some of: ${EMPTYABLE_LISTS.join(', ')}`);
       return;
     }
+    if (body.country !== undefined && (typeof body.country !== 'string' || body.country.length > 100)) {
+      sendError(res, 400, 'country must be a text of at most 100 characters');
+      return;
+    }
     const account = ctx.accounts.createFresh({
       twoFactor: body.twoFactor === true,
       hostile: body.hostile === true,
       empty: empty as EmptyableList[],
+      country: body.country,
     });
     const { is2FaEnabled: _unused, ...answer } = describe(account);
     res.json(answer);

@@ -53,6 +53,17 @@ export async function providerNews(token: string): Promise<ProviderNews[]> {
   return body.data.getNewsListing.edges.map((edge) => edge.node);
 }
 
+export interface ProviderLead {
+  id: number;
+  creationDate: string;
+}
+
+export async function providerLeads(token: string): Promise<ProviderLead[]> {
+  const response = await fetch(`${SANDBOX_URL}/api/partner/leads`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { body: ProviderLead[] };
+  return body.body;
+}
+
 export interface ProviderSection {
   key: string;
   group_docs: { hits: { hits: Array<{ _source: { title: string; elementType: string; url: string; id: number; categoryId: number | null; model: string } }> } };

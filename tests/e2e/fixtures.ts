@@ -19,7 +19,7 @@ export interface FaultRule {
 
 /** The sandbox provider's control API. */
 export const sandbox = {
-  async createAccount(options: { twoFactor?: boolean; hostile?: boolean; empty?: string[] } = {}): Promise<Account> {
+  async createAccount(options: { twoFactor?: boolean; hostile?: boolean; empty?: string[]; country?: string } = {}): Promise<Account> {
     const response = await fetch(`${SANDBOX_URL}/__sandbox/accounts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

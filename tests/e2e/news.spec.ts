@@ -1,8 +1,9 @@
 import { providerNews, providerToken } from './assets-data';
 import { expect, expectNoAxeViolations, hydrated, sandbox, test, useTheme } from './fixtures';
 
+/** The day in US format in the demo partner's zone (their profile's country, the United Kingdom). */
 const usDate = (seconds: number) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(seconds * 1000));
+  new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(seconds * 1000));
 
 test('the news listing: 12 newest first, with images, placeholders and dates', async ({ page, account, signIn }) => {
   const news = await providerNews(await providerToken(account));

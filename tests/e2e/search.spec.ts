@@ -154,6 +154,25 @@ test('a video hit opened after a search from another screen gets its player too'
   }
 });
 
+test('news snippets keep the space between paragraphs, and the news search finds text across them', async ({ page, account, signIn }) => {
+  // The firmware news are two paragraphs: '…available in Fleet Manager.' and 'It improves…'.
+  const expected = await providerSearch(await providerToken(account), 'fleet manager');
+  const hits = expected.find((s) => s.key === 'News')!.group_docs.hits.hits;
+  expect(hits.length).toBeGreaterThan(0);
+  await signIn('/searchresults?query=fleet%20manager');
+  const snippets = section(page, 'News').locator('.search-hit__description');
+  await expect(snippets).toHaveCount(Math.min(hits.length, 4));
+  for (const snippet of await snippets.all()) {
+    await expect(snippet).toContainText('available in Fleet Manager. It improves stability');
+    await expect(snippet).not.toContainText('Manager.It');
+  }
+
+  // The news screen searches the same text.
+  await page.goto('/partner/newsannouncements?q=Fleet%20Manager.%20It%20improves');
+  await expect(page.locator('.news-card').first()).toBeVisible();
+  await expect(page.locator('.news-card__title').first()).toContainText('firmware');
+});
+
 test('a search without hits, and a failed search, show "No results found."', async ({ page, account, signIn }) => {
   await signIn('/searchresults?query=zzzz-nothing-like-this');
   await expect(page.getByText('No results found.')).toBeVisible();

@@ -1,8 +1,14 @@
-import type { Page } from '@playwright/test';
-import { expect, postSignIn, sandbox, test } from './fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { providerLeads, providerToken } from './assets-data';
+import { expect, hydrated, postSignIn, sandbox, test, type Account } from './fixtures';
 
-/** The browser runs in Tokyo; the demo partner's profile country is the United Kingdom. */
-test.use({ timezoneId: 'Asia/Tokyo' });
+/**
+ * The browser runs in Los Angeles, the portal in São Paulo (playwright.config.ts), the demo
+ * partner's profile names the United Kingdom: every time is in the partner's zone, the same
+ * with JavaScript and without.
+ */
+const BROWSER_ZONE = 'America/Los_Angeles';
+test.use({ timezoneId: BROWSER_ZONE });
 
 /** A date-time as the portal writes it in English: short date, time, and the zone's name. */
 function expected(iso: string, timeZone: string): string {
@@ -17,23 +23,19 @@ function expected(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
-/** The start of an event's span: its day in the zone. */
-function expectedDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(new Date(iso));
+/** An instant's day in the zone, in a style of the portal's. */
+function day(iso: string, timeZone: string, options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }): string {
+  return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(iso));
 }
 
-/** Every ticket time on the page: its ISO instant and its text. */
-async function ticketTimes(page: Page) {
-  const times = page.getByRole('table', { name: 'Your support tickets' }).locator('time');
+/** The `<time>` elements a locator finds: their ISO instants and their texts. */
+async function timesIn(times: Locator) {
   await expect(times.first()).toBeVisible();
   return times.evaluateAll((nodes) => nodes.map((node) => ({ iso: node.getAttribute('datetime') ?? '', text: node.textContent ?? '' })));
 }
 
-async function eventTimes(page: Page) {
-  const times = page.locator('.event__when time');
-  await expect(times.first()).toBeVisible();
-  return times.evaluateAll((nodes) => nodes.map((node) => ({ iso: node.getAttribute('datetime') ?? '', text: node.textContent ?? '' })));
-}
+const ticketTimes = (page: Page) => timesIn(page.getByRole('table', { name: 'Your support tickets' }).locator('time'));
+const eventTimes = (page: Page) => timesIn(page.locator('.event__when time'));
 
 /** An instant's wall-clock time in the zone, in iCalendar's local form (20250305T160000). */
 function icsLocal(iso: string, timeZone: string): string {
@@ -54,80 +56,121 @@ function icsLocal(iso: string, timeZone: string): string {
   return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
 
-/** The time texts in the HTML the server sends for the path (with the page's cookies). */
-async function serverTexts(page: Page, path: string): Promise<string[]> {
-  const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<time dateTime="[^"]*">([^<]*)<\/time>/gi)].map((match) => match[1]);
+/** Goes to a screen by the sidebar (a client navigation with JavaScript). */
+async function viaSidebar(page: Page, name: string, path: RegExp) {
+  await page.locator('.sidebar').getByRole('link', { name }).click();
+  await expect(page).toHaveURL(path);
 }
 
-test('times follow the browser zone once its script has reported it, else the profile country zone, the same before and after hydration', async ({
+/**
+ * The ticket times a partner sees in a browser of the given mode in the same zone: signed in
+ * on the dashboard (where, with scripts, the page has run before the next one is asked for),
+ * then the support screen.
+ */
+async function ticketTextsIn(browser: Browser, account: Account, javaScriptEnabled: boolean): Promise<string[]> {
+  const baseURL = test.info().project.use.baseURL;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, timezoneId: BROWSER_ZONE });
+  try {
+    const page = await context.newPage();
+    await postSignIn(page, account);
+    await page.goto('/partner/dashboard');
+    if (javaScriptEnabled) await hydrated(page);
+    await viaSidebar(page, 'Service Support', /\/partner\/support$/);
+    return (await ticketTimes(page)).map(({ text }) => text);
+  } finally {
+    await context.close();
+  }
+}
+
+test('a ticket shows the same time with JavaScript and without: the partner country zone, not the browser or server zone', async ({
   page,
-  context,
+  browser,
+  account,
   signIn,
   js,
 }) => {
   test.slow();
   await signIn('/dashboard');
-  // With scripts the page keeps the browser's zone in a cookie; without, nothing reports it.
-  const zone = js ? 'Asia/Tokyo' : 'Europe/London';
-  const label = js ? /GMT\+9$/ : / GMT(\+1)?$/;
-  if (js) await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value).toBe('Asia%2FTokyo');
-  else expect((await context.cookies()).some((cookie) => cookie.name === 'tz')).toBe(false);
-
-  // The next page (a client navigation with JavaScript) shows ticket times in that zone.
-  await page.locator('.sidebar').getByRole('link', { name: 'Service Support' }).click();
-  await expect(page).toHaveURL(/\/partner\/support$/);
-  const tickets = await ticketTimes(page);
-  expect(tickets.length).toBeGreaterThan(0);
-  for (const { iso, text } of tickets) {
-    expect(text).toBe(expected(iso, zone));
-    expect(text).toMatch(label);
-  }
-
-  // A document load renders the same text on the server, and hydration keeps it.
-  const fromServer = await serverTexts(page, '/partner/support');
-  expect(fromServer).toEqual(tickets.map(({ text }) => text));
-  await page.reload();
-  if (js) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  expect((await ticketTimes(page)).map(({ text }) => text)).toEqual(fromServer);
-
-  // Dashboard events too.
-  await page.locator('.sidebar').getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/partner\/dashboard$/);
-  const events = await eventTimes(page);
-  for (const { iso, text } of events) {
-    expect(text.startsWith(`${expectedDay(iso, zone)}, `)).toBe(true);
-    expect(text).toMatch(label);
-  }
-  const dashboardFromServer = await serverTexts(page, '/partner/dashboard');
-  expect(dashboardFromServer).toEqual(events.map(({ text }) => text));
-  await page.reload();
-  if (js) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  expect((await eventTimes(page)).map(({ text }) => text)).toEqual(dashboardFromServer);
-
-  // The first event's calendar file starts at the same time, in the same zone.
-  const ics = await page
-    .getByRole('link', { name: /^Calendar file \(\.ics\): / })
-    .first()
-    .getAttribute('href');
-  const calendar = await (await page.request.get(ics ?? '')).text();
-  expect(calendar).toContain(`\r\nBEGIN:VTIMEZONE\r\nTZID:${zone}\r\n`);
-  expect(calendar).toContain(`\r\nDTSTART;TZID=${zone}:${icsLocal(events[0].iso, zone)}\r\n`);
-});
-
-test('the first page, before the browser has reported its zone, shows the profile country zone and keeps it after hydration', async ({ page, signIn, js }) => {
-  await signIn('/support');
+  await viaSidebar(page, 'Service Support', /\/partner\/support$/);
   const tickets = await ticketTimes(page);
   expect(tickets.length).toBeGreaterThan(0);
   for (const { iso, text } of tickets) {
     expect(text).toBe(expected(iso, 'Europe/London'));
     expect(text).toMatch(/ GMT(\+1)?$/);
   }
-  if (js) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+  // A document load renders the same, and hydration keeps it.
+  await page.reload();
+  if (js) await hydrated(page);
   expect((await ticketTimes(page)).map(({ text }) => text)).toEqual(tickets.map(({ text }) => text));
+
+  // The same partner in a browser of the other mode sees the same times.
+  expect(await ticketTextsIn(browser, account, !js)).toEqual(tickets.map(({ text }) => text));
 });
 
-test('without a zone from the browser or the profile, times are in UTC and say so', async ({ page, js }) => {
+test('dashboard events and their calendar file are in the partner country zone in both modes', async ({ page, signIn, js }) => {
+  await signIn('/support');
+  await viaSidebar(page, 'Dashboard', /\/partner\/dashboard$/);
+  const events = await eventTimes(page);
+  for (const { iso, text } of events) {
+    expect(text.startsWith(`${day(iso, 'Europe/London')}, `)).toBe(true);
+    expect(text).toMatch(/ GMT(\+1)?$/);
+  }
+  await page.reload();
+  if (js) await hydrated(page);
+  expect((await eventTimes(page)).map(({ text }) => text)).toEqual(events.map(({ text }) => text));
+
+  const ics = await page
+    .getByRole('link', { name: /^Calendar file \(\.ics\): / })
+    .first()
+    .getAttribute('href');
+  const calendar = await (await page.request.get(ics ?? '')).text();
+  expect(calendar).toContain('\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/London\r\n');
+  expect(calendar).toContain(`\r\nDTSTART;TZID=Europe/London:${icsLocal(events[0].iso, 'Europe/London')}\r\n`);
+});
+
+test('news, notification and lead dates are the day in the partner zone, not the UTC day', async ({ page, js }) => {
+  test.slow();
+  // Tokyo is nine hours ahead of UTC: what happened after 15:00 UTC is on the next day there.
+  const zone = 'Asia/Tokyo';
+  const account = await sandbox.createAccount({ country: 'Japan' });
+  await postSignIn(page, account);
+  const shifted = (iso: string, options?: Intl.DateTimeFormatOptions) => day(iso, zone, options) !== day(iso, 'UTC', options);
+
+  const numeric = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
+  await page.goto('/partner/newsannouncements');
+  if (js) await hydrated(page);
+  const news = await timesIn(page.locator('.news-card time'));
+  expect(news.map(({ text }) => text)).toEqual(news.map(({ iso }) => day(iso, zone, numeric)));
+  // The seed's news times are spread over the day: some fall on another day in Tokyo.
+  expect(news.some(({ iso }) => shifted(iso, numeric))).toBe(true);
+
+  await page.goto('/partner/notifications');
+  if (js) await hydrated(page);
+  const notifications = await timesIn(page.locator('main .notification-list time'));
+  const medium = { dateStyle: 'medium' } as const;
+  expect(notifications.map(({ text }) => text)).toEqual(notifications.map(({ iso }) => day(iso, zone, medium)));
+  expect(notifications.some(({ iso }) => shifted(iso, medium))).toBe(true);
+
+  const leads = await providerLeads(await providerToken(account));
+  const late = leads.filter((lead) => shifted(lead.creationDate));
+  expect(late.length).toBeGreaterThan(0);
+  await page.goto('/partner/leads');
+  if (js) await hydrated(page);
+  const headers = await page.locator('.leads-table thead th').allInnerTexts();
+  const column = headers.findIndex((header) => header.trim().startsWith('Created'));
+  expect(column).toBeGreaterThan(0);
+  for (const lead of leads) {
+    const row = page.locator('.leads-table tbody tr').filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${lead.id}$`) }) });
+    await expect(row.locator('td').nth(column)).toHaveText(day(lead.creationDate, zone));
+  }
+  // The search finds a lead by the day it shows.
+  const [first] = late;
+  await page.goto(`/partner/leads?q=${encodeURIComponent(day(first.creationDate, zone))}`);
+  await expect(page.locator('.leads-table tbody tr td:first-child', { hasText: new RegExp(`^${first.id}$`) })).toHaveCount(1);
+});
+
+test('without a zone for the profile country, times are in UTC and say so', async ({ page, js }) => {
   // A partner whose profile texts (its country among them) are script payloads, its image addresses too.
   test.info().annotations.push({ type: 'allow-console-error', description: 'status of 404' });
   const account = await sandbox.createAccount({ hostile: true });
@@ -136,9 +179,9 @@ test('without a zone from the browser or the profile, times are in UTC and say s
   const events = await eventTimes(page);
   expect(events.length).toBeGreaterThan(0);
   for (const { iso, text } of events) {
-    expect(text.startsWith(`${expectedDay(iso, 'UTC')}, `)).toBe(true);
+    expect(text.startsWith(`${day(iso, 'UTC')}, `)).toBe(true);
     expect(text).toMatch(/ UTC$/);
   }
-  if (js) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  if (js) await hydrated(page);
   expect((await eventTimes(page)).map(({ text }) => text)).toEqual(events.map(({ text }) => text));
 });

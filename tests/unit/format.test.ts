@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, formatDate, formatDateTime, regionNames } from '~/lib/format';
+import { dateFormat, formatDate, formatDateTime, isoDay, regionNames } from '~/lib/format';
 
 describe('formatters', () => {
   it('reuses one formatter (and one list of country names) per language and options', () => {
@@ -26,5 +26,18 @@ describe('formatters', () => {
     expect(formatDate(seconds + 86_400, 'en', { dateStyle: 'long' }, 'seconds')).toBe('November 15, 2023');
     expect(formatDateTime('2023-11-14T22:13:20Z', 'en')).toBe('Nov 14, 2023, 10:13 PM UTC');
     expect(formatDateTime('2023-11-14T22:13:20Z', 'en', 'Europe/Berlin')).toBe('Nov 14, 2023, 11:13 PM GMT+1');
+  });
+
+  it('reads an instant on its day in the zone asked for, and a calendar date as the day it names', () => {
+    const lateEvening = 1_772_749_800; // 2026-03-05 22:30 UTC
+    const numeric = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
+    expect(formatDate(lateEvening, 'en', numeric, 'seconds')).toBe('3/5/2026');
+    expect(formatDate(lateEvening, 'en', numeric, 'seconds', 'Asia/Tokyo')).toBe('3/6/2026');
+    expect(formatDate('2026-03-05', 'en', numeric, 'auto', 'America/Los_Angeles')).toBe('3/5/2026');
+    expect(formatDate(' 2026-03-05 ', 'en', numeric, 'auto', 'Asia/Tokyo')).toBe('3/5/2026');
+    expect(isoDay('2026-03-05T22:30:00Z', 'Asia/Tokyo')).toBe('2026-03-06');
+    expect(isoDay('2026-03-05T02:30:00Z', 'America/Los_Angeles')).toBe('2026-03-04');
+    expect(isoDay('2026-03-05', 'America/Los_Angeles')).toBe('2026-03-05');
+    expect(isoDay('garbage', 'UTC')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
+import { MAX_MARKUP_CHARS, sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
 
 describe('stripMarkup', () => {
   it('reads plain text the same with or without the parser', () => {
@@ -17,6 +17,77 @@ describe('stripMarkup', () => {
     expect(stripMarkup(hostile)).toBe('Safe & sound');
     expect(stripMarkup(hostile)).toBe('Safe & sound');
     expect(stripMarkup(null)).toBe('');
+  });
+});
+
+describe('stripMarkup keeps the boundaries between blocks', () => {
+  it.each([
+    [
+      '<p>Firmware 4.2 is now available in Fleet Manager.</p><p>It improves stability.</p>',
+      'Firmware 4.2 is now available in Fleet Manager. It improves stability.',
+    ],
+    ['<div>one</div><div>two</div>', 'one two'],
+    ['<ul><li>one</li><li>two</li></ul><ol><li>three</li></ol>', 'one two three'],
+    ['line<br>break<br/>and<br />more', 'line break and more'],
+    ['<h2>Title</h2><h3>Sub</h3>text', 'Title Sub text'],
+    ['<table><tr><th>Model</th><th>Price</th></tr><tr><td>X10</td><td>100</td></tr></table>', 'Model Price X10 100'],
+    ['<dl><dt>Term</dt><dd>Meaning</dd></dl>', 'Term Meaning'],
+    ['<blockquote>Quote</blockquote><pre>code</pre><hr>end', 'Quote code end'],
+    ['<section>a</section><article>b</article><header>c</header><footer>d</footer>', 'a b c d'],
+    ['<P>Upper</P><P>Case</P>', 'Upper Case'],
+    ['<p>unclosed<p>paragraphs', 'unclosed paragraphs'],
+    ['a</p>b', 'a b'],
+  ])('%s', (html, text) => {
+    expect(stripMarkup(html)).toBe(text);
+  });
+
+  it('joins the text of inline elements as a browser shows it', () => {
+    expect(stripMarkup('<b>Drone</b><i> 200</i> <em>Pro</em>')).toBe('Drone 200 Pro');
+    expect(stripMarkup('Inspect<wbr>Cloud <span>3</span><a href="/x">.1</a>')).toBe('InspectCloud 3.1');
+    expect(stripMarkup('<p>Fleet <strong>Manager</strong>.</p><p><em>It</em> works.</p>')).toBe('Fleet Manager. It works.');
+  });
+
+  it('reads escaped markup as text, never as a boundary, and decodes each entity once', () => {
+    expect(stripMarkup('&lt;p&gt;Hi&lt;/p&gt;&lt;p&gt;there')).toBe('<p>Hi</p><p>there');
+    expect(stripMarkup('<p>&amp;lt;p&amp;gt;</p>')).toBe('&lt;p&gt;');
+    expect(stripMarkup('<p>&#60;b&#62; &quot;x&quot; &#x27;y&#x27; R&D &eacute;t&eacute;</p>')).toBe('<b> "x" \'y\' R&D été');
+    expect(stripMarkup('<p title="a>b</p><p>c">x</p>')).toBe('x');
+  });
+
+  it('drops comments, CDATA and the text of active or raw-text elements, and the boundaries inside them', () => {
+    expect(stripMarkup('a<!-- </p><p> -->b')).toBe('ab');
+    expect(stripMarkup('a<![CDATA[</p>]]>b')).toBe('ab');
+    expect(stripMarkup('a<script>"</p>"</script>b<style>p{}</style>c')).toBe('abc');
+    expect(stripMarkup('a<textarea></p>x</textarea>b<svg><p>in</p></svg>c')).toBe('abc');
+  });
+
+  it('gives nothing for markup without text, and survives broken markup', () => {
+    for (const html of ['<p></p><br><hr>', '<p', '<', '</', '<>', '<<<', '<p class="', '&', '&amp', '<!--']) {
+      expect(stripMarkup(html)).toBe(stripMarkup(html).trim());
+      expect(stripMarkup(html)).not.toMatch(/<p|<br|<hr|&amp/);
+    }
+    expect(stripMarkup('<p></p><br><hr>')).toBe('');
+    expect(stripMarkup('x <')).toBe('x <');
+  });
+
+  it('reads at most MAX_MARKUP_CHARS of markup, in time linear in it', () => {
+    const long = `<p>${'a'.repeat(MAX_MARKUP_CHARS)}</p><p>after the limit</p>`;
+    expect(stripMarkup(long)).toBe('a'.repeat(MAX_MARKUP_CHARS - 3));
+    const hostile = [
+      '<'.repeat(MAX_MARKUP_CHARS * 2),
+      '<p'.repeat(MAX_MARKUP_CHARS),
+      '<p>'.repeat(MAX_MARKUP_CHARS),
+      '<div><span>'.repeat(MAX_MARKUP_CHARS / 5),
+      '&'.repeat(MAX_MARKUP_CHARS * 2),
+      '&amp;'.repeat(MAX_MARKUP_CHARS),
+      `<p title="${'>'.repeat(MAX_MARKUP_CHARS)}`,
+      ' \t\n'.repeat(MAX_MARKUP_CHARS),
+      '<!--'.repeat(MAX_MARKUP_CHARS),
+    ];
+    const started = performance.now();
+    for (const html of hostile) expect(stripMarkup(html).length).toBeLessThanOrEqual(MAX_MARKUP_CHARS);
+    // Each takes milliseconds; a quadratic pass over 100,000 characters would take minutes.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
 

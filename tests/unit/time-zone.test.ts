@@ -2,65 +2,34 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatEventRange } from '~/dashboard/events';
 import { buildIcs } from '~/dashboard/ics';
 import { formatDateTime, toDate } from '~/lib/format';
-import { chooseTimeZone, countryTimeZone, isTimeZone, timeZoneCookie, timeZoneCookieScript } from '~/lib/time-zone';
+import { countryTimeZone, isTimeZone, partnerZone } from '~/lib/time-zone';
 
 describe('the zone times are shown in', () => {
-  it('is the browser zone of the cookie when Intl knows it', () => {
-    expect(chooseTimeZone('Asia/Tokyo', 'Germany')).toEqual({ zone: 'Asia/Tokyo', source: 'browser' });
-    expect(chooseTimeZone('Asia/Calcutta', null)).toEqual({ zone: 'Asia/Calcutta', source: 'browser' });
-  });
-
-  it('falls back to the zone of the partner country, by name or code, in any case', () => {
-    expect(chooseTimeZone(null, 'Germany')).toEqual({ zone: 'Europe/Berlin', source: 'country' });
-    expect(chooseTimeZone('Mars/Olympus_Mons', ' united kingdom ')).toEqual({ zone: 'Europe/London', source: 'country' });
+  it('is the zone of the partner country, by name or code, in any case', () => {
+    expect(partnerZone('Germany')).toBe('Europe/Berlin');
+    expect(partnerZone(' united kingdom ')).toBe('Europe/London');
     expect(countryTimeZone('JP')).toBe('Asia/Tokyo');
     expect(countryTimeZone('Spain')).toBe('Europe/Madrid');
   });
 
-  it('is UTC when neither is known', () => {
-    expect(chooseTimeZone(undefined, 'United States')).toEqual({ zone: 'UTC', source: 'utc' });
-    expect(chooseTimeZone('', '')).toEqual({ zone: 'UTC', source: 'utc' });
-    expect(chooseTimeZone(null, 42)).toEqual({ zone: 'UTC', source: 'utc' });
+  it('is UTC when the country has no one zone or is not known', () => {
+    expect(partnerZone('United States')).toBe('UTC');
+    expect(partnerZone('')).toBe('UTC');
+    expect(partnerZone(null)).toBe('UTC');
+    expect(partnerZone(42)).toBe('UTC');
+  });
+
+  it('is UTC for a country named like a property of every object', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(countryTimeZone(name)).toBeNull();
+      expect(partnerZone(name)).toBe('UTC');
+    }
   });
 
   it('accepts only zone names Intl supports', () => {
     expect(isTimeZone('Europe/Berlin')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     for (const bad of ['Europe/Atlantis', '../etc', 'Europe/Berlin;x=1', '<script>', 'a'.repeat(80), 12, null]) expect(isTimeZone(bad)).toBe(false);
-  });
-
-  it('reads the tz cookie among others, decoded, and ignores a bad one', () => {
-    expect(timeZoneCookie('theme=x; tz=Asia%2FTokyo; other=1')).toBe('Asia/Tokyo');
-    expect(timeZoneCookie('xtz=Asia%2FTokyo')).toBeNull();
-    expect(timeZoneCookie('tz=Nowhere%2FLand')).toBeNull();
-    expect(timeZoneCookie('tz=%E0%A4%A')).toBeNull();
-    expect(timeZoneCookie(null)).toBeNull();
-  });
-});
-
-describe('the time zone script', () => {
-  function run(zone: string, cookie: string, protocol = 'http:') {
-    const written: string[] = [];
-    const document = {
-      get cookie() {
-        return cookie;
-      },
-      set cookie(value: string) {
-        written.push(value);
-      },
-    };
-    const fakeIntl = { DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone: zone }) }) };
-    new Function('document', 'Intl', 'location', timeZoneCookieScript('/partner'))(document, fakeIntl, { protocol });
-    return written;
-  }
-
-  it('writes the browser zone for the portal path', () => {
-    expect(run('Asia/Tokyo', 'theme=x')).toEqual(['tz=Asia%2FTokyo;path=/partner;max-age=31536000;samesite=lax']);
-    expect(run('Europe/Berlin', 'tz=Asia%2FTokyo', 'https:')).toEqual(['tz=Europe%2FBerlin;path=/partner;max-age=31536000;samesite=lax;secure']);
-  });
-
-  it('writes nothing when the cookie already holds it', () => {
-    expect(run('Asia/Tokyo', 'a=1; tz=Asia%2FTokyo')).toEqual([]);
   });
 });
 

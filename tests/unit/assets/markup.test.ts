@@ -5,7 +5,7 @@ describe('stripMarkup (hit titles, descriptions in cards and tables)', () => {
   it('removes highlight and other tags, keeping the text', () => {
     expect(stripMarkup('<em>Drone</em> 200 Pro')).toBe('Drone 200 Pro');
     expect(stripMarkup('Inspection <em>Drone</em>s')).toBe('Inspection Drones');
-    expect(stripMarkup('<p>One</p><p>Two</p>')).toBe('OneTwo');
+    expect(stripMarkup('<p>One</p><p>Two</p>')).toBe('One Two');
     expect(stripMarkup('<p>One</p> <p>Two</p>')).toBe('One Two');
   });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compareIds, leadQueryFrom, matchesLead, selectLeads, sortLeads, statusCounts, toLeadRecord, toLeadRow, type LeadRecord } from '~/leads/lead-search';
 import { leadSchema } from '~/upstream/schemas/leads';
 
-function lead(fields: Record<string, unknown>, language = 'en'): LeadRecord {
-  return toLeadRecord(leadSchema.parse(fields), language);
+function lead(fields: Record<string, unknown>, language = 'en', timeZone = 'UTC'): LeadRecord {
+  return toLeadRecord(leadSchema.parse(fields), language, timeZone);
 }
 
 const becker = lead({
@@ -109,6 +109,14 @@ describe('matchesLead (spec 5)', () => {
     expect(hits('Mar 5, 2026')).toEqual(['7001']);
     expect(hits('2026-02-20')).toEqual(['7002']);
     expect(hits('italy')).toEqual(['10']);
+  });
+
+  it('matches the day the partner sees in their zone, not the UTC one', () => {
+    const late = lead({ id: 20, creationDate: '2026-03-05T22:30:00Z' }, 'en', 'Asia/Tokyo');
+    expect(late.createdText).toBe('Mar 6, 2026');
+    expect(matchesLead(late, '2026-03-06')).toBe(true);
+    expect(matchesLead(late, 'Mar 6, 2026')).toBe(true);
+    expect(matchesLead(late, '2026-03-05')).toBe(false);
   });
 
   it('an empty or blank search matches everything; an unknown word nothing', () => {

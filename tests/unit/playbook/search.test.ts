@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stripMarkup } from '~/lib/sanitize.server';
 import { displayName, documentMatches, productMatches, splitFirstParagraph, type SearchableProduct } from '~/playbook/products';
 
 const base: SearchableProduct = {
@@ -90,21 +91,23 @@ describe('displayName (spec 3)', () => {
 
 describe('splitFirstParagraph', () => {
   it('separates the first paragraph from the rest', () => {
-    expect(splitFirstParagraph('<p>One.</p><p>Two.</p>')).toEqual({ first: '<p>One.</p>', rest: '<p>Two.</p>' });
+    expect(splitFirstParagraph('<p>One.</p><p>Two.</p>', stripMarkup)).toEqual({ first: '<p>One.</p>', rest: '<p>Two.</p>' });
   });
 
   it('keeps a description of one paragraph whole, with nothing more to read', () => {
-    expect(splitFirstParagraph('<p class="x">Only.</p>  ')).toEqual({ first: '<p class="x">Only.</p>', rest: '' });
-    expect(splitFirstParagraph('<p>Only.</p><p> &nbsp; </p>')).toEqual({ first: '<p>Only.</p>', rest: '' });
+    expect(splitFirstParagraph('<p class="x">Only.</p>  ', stripMarkup)).toEqual({ first: '<p class="x">Only.</p>', rest: '' });
+    expect(splitFirstParagraph('<p>Only.</p><p> &nbsp; </p>', stripMarkup)).toEqual({ first: '<p>Only.</p>', rest: '' });
+    expect(splitFirstParagraph('<p>Only.</p><p>&#160;<br><span> </span></p><!-- note -->', stripMarkup)).toEqual({ first: '<p>Only.</p>', rest: '' });
+    expect(splitFirstParagraph('<p>Only.</p><p><img src="/x.png" alt=""></p>', stripMarkup).rest).toBe('<p><img src="/x.png" alt=""></p>');
   });
 
   it('treats markup that does not start with a paragraph as one piece', () => {
-    expect(splitFirstParagraph('Plain text')).toEqual({ first: 'Plain text', rest: '' });
-    expect(splitFirstParagraph('<ul><li>a</li></ul><p>b</p>')).toEqual({ first: '<ul><li>a</li></ul><p>b</p>', rest: '' });
-    expect(splitFirstParagraph('')).toEqual({ first: '', rest: '' });
+    expect(splitFirstParagraph('Plain text', stripMarkup)).toEqual({ first: 'Plain text', rest: '' });
+    expect(splitFirstParagraph('<ul><li>a</li></ul><p>b</p>', stripMarkup)).toEqual({ first: '<ul><li>a</li></ul><p>b</p>', rest: '' });
+    expect(splitFirstParagraph('', stripMarkup)).toEqual({ first: '', rest: '' });
   });
 
   it('does not take <pre> for a paragraph', () => {
-    expect(splitFirstParagraph('<pre>x</pre><p>y</p>').rest).toBe('');
+    expect(splitFirstParagraph('<pre>x</pre><p>y</p>', stripMarkup).rest).toBe('');
   });
 });
