@@ -87,18 +87,20 @@ export const test = base.extend<Fixtures>({
   },
   consoleGuard: [
     async ({ page }, use, testInfo) => {
-      const errors: string[] = [];
+      /** Each error as the console says it, and with the address it is about (a resource that failed names none in its text). */
+      const errors: { text: string; withAddress: string }[] = [];
       page.on('console', (message) => {
-        // With the address it is about: a resource that failed names no address in its text.
-        if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
+        if (message.type() === 'error') errors.push({ text: message.text(), withAddress: `${message.text()} ${message.location().url}`.trim() });
       });
-      page.on('pageerror', (error) => errors.push(String(error)));
+      page.on('pageerror', (error) => errors.push({ text: String(error), withAddress: String(error) }));
       await use();
       // A test may expect some errors: annotate it with { type: 'allow-console-error', description: <regex> }.
       const allowed = testInfo.annotations.filter((a) => a.type === 'allow-console-error').map((a) => new RegExp(a.description ?? '^$'));
       if (testInfo.status === testInfo.expectedStatus) {
         expect(
-          errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
+          errors
+            .filter(({ text, withAddress }) => !allowed.some((pattern) => pattern.test(text) || pattern.test(withAddress)))
+            .map(({ withAddress }) => withAddress),
           'console errors during the test',
         ).toEqual([]);
       }
