@@ -1,5 +1,5 @@
-import { broadcastDevReady } from '@remix-run/node';
-import { createServer } from './server/app';
+import type { ServerBuild } from 'react-router';
+import { createServer, type DevelopmentBuild } from './server/app';
 import { getConfig } from './app/config.server';
 import { logger } from './app/lib/logger.server';
 import { sharedConnection } from './app/lib/redis.server';
@@ -15,15 +15,24 @@ async function main() {
   }
   // With REDIS_URL, connect now: an unreachable Redis is one warn line, not a failed start.
   sharedConnection();
-  // Under `remix dev` (npm run dev): its development build, and the dev server told when this one is up.
-  const underDevServer = config.NODE_ENV === 'development' && Boolean(config.REMIX_DEV_ORIGIN);
-  const { build, httpServer } = await createServer(config, underDevServer ? { serverBuild: 'dev/index.js' } : {});
+  // Under `npm run dev`: Vite's development server builds the app as it is asked for it.
+  const dev = config.NODE_ENV === 'development' ? await developmentBuild() : undefined;
+  const { httpServer } = await createServer(config, { dev });
   const server = httpServer().listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port, host: config.HOST, api: config.API_URL }, `partner portal listening on http://${config.HOST}:${port}/partner/`);
-    if (underDevServer) broadcastDevReady(build, config.REMIX_DEV_ORIGIN).catch((err: unknown) => logger.warn({ err }, 'the Remix dev server did not answer'));
   });
+}
+
+/** Vite in middleware mode: it serves the app's modules and updates the page as files change. */
+async function developmentBuild(): Promise<DevelopmentBuild> {
+  const vite = await import('vite');
+  const server = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  return {
+    middlewares: server.middlewares,
+    build: () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+  };
 }
 
 process.on('unhandledRejection', (reason) => {

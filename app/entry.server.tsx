@@ -1,35 +1,54 @@
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
-import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
-import { renderToString } from 'react-dom/server';
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './lib/nonce';
 import { logger } from './lib/logger.server';
 import { renderTurn } from './lib/render-turns.server';
 
+/** How long a render may take before it is abandoned (React renders what it has, the browser the rest). */
+const RENDER_TIMEOUT_MS = 5_000;
+
 /**
  * Every page's data is loaded before it renders (no route defers any), so the document is
- * rendered in one pass to one string and sent as one body: nothing would arrive sooner by
- * streaming it, and a single write costs the server far less than a stream of small chunks.
- * A render that throws is answered by Remix with the error boundary's page. Pages whose data
- * came in together take turns to render (`renderTurn`).
+ * rendered whole and sent as one body: nothing would arrive sooner by streaming it, and a
+ * single write costs the server far less than a stream of small chunks. React Router inlines
+ * the page's data as a stream of its own, so the render goes through React's stream renderer
+ * and is collected once all of it is ready. A render that throws is answered with the error
+ * boundary's page. Pages whose data came in together take turns to render (`renderTurn`).
  */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
   await renderTurn();
   const nonce = loadContext.nonce ?? '';
-  const html = renderToString(
-    <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-    </NonceContext.Provider>,
-  );
+  const body = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks)));
+    sink.on('error', reject);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError: reject,
+      },
+    );
+    setTimeout(abort, RENDER_TIMEOUT_MS).unref();
+  });
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   allowReadsOnly(responseStatusCode, responseHeaders);
-  // Encoded once here: the body then travels to the socket as one chunk.
-  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(new Uint8Array(body), { headers: responseHeaders, status: responseStatusCode });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -7,8 +7,8 @@ export interface PortalLoadContext {
   [key: string]: unknown;
 }
 
-declare module '@remix-run/node' {
-  // Remix's load context is declared by augmenting this interface: it adds nothing of its own.
+declare module 'react-router' {
+  // React Router's load context is declared by augmenting this interface: it adds nothing of its own.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends PortalLoadContext {}
 }

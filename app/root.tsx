@@ -1,7 +1,6 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import {
   Links,
-  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -9,9 +8,9 @@ import {
   useLoaderData,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
-} from '@remix-run/react';
+} from 'react-router';
 import { useEffect, type ReactNode } from 'react';
-import stylesHref from '~/styles/app.css';
+import stylesHref from '~/styles/app.css?url';
 import { I18nProvider, usePageDictionary, useTranslation } from '~/i18n/react';
 import { commitSession, getSession, newCsrfToken } from '~/auth/session.server';
 import { formAccount } from '~/auth/csrf.server';
@@ -39,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     session.set('csrf', csrf);
     headers.append('Set-Cookie', await commitSession(request, session));
   }
-  return json({ locale, theme, csrf, formAccount: formAccount(session), dictionary: routeDictionary(locale, ['common']) }, { headers });
+  return data({ locale, theme, csrf, formAccount: formAccount(session), dictionary: routeDictionary(locale, ['common']) }, { headers });
 }
 
 /** The language, theme and token change only after a form post (sign-in, language, theme). */
@@ -66,8 +65,6 @@ function Document({ children, locale, theme }: { children: ReactNode; locale: st
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Only under NODE_ENV=development (npm run dev); renders nothing in production. */}
-        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
-// server.ts and the sandbox provider as plain ESM files in build/ (the Remix bundles are built
-// by `remix build` or `remix dev`).
+// server.ts and the sandbox provider as plain ESM files in build/ (the app itself is built by
+// `react-router build`, or by Vite's development server under `npm run dev`).
 import { build } from 'esbuild';
 
 const common = {
@@ -14,6 +14,6 @@ const common = {
 };
 
 export async function buildNodeEntries() {
-  await build({ ...common, entryPoints: { server: 'server.ts' }, outdir: 'build', external: ['./index.js'] });
+  await build({ ...common, entryPoints: { server: 'server.ts' }, outdir: 'build', external: ['vite'] });
   await build({ ...common, entryPoints: { sandbox: 'sandbox/main.ts' }, outdir: 'build' });
 }

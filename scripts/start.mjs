@@ -6,7 +6,7 @@ import { PORTAL_NODE_ARGS, PORTAL_NODE_ENV } from './portal-node-args.mjs';
 import { startSandboxUnlessApi, waitFor, welcomeLines } from './local-sandbox.mjs';
 
 const env = { ...process.env };
-if (!existsSync('build/server.js') || !existsSync('build/index.js') || !existsSync('build/sandbox.js')) {
+if (!existsSync('build/server.js') || !existsSync('build/server/index.js') || !existsSync('build/sandbox.js')) {
   await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))));

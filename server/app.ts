@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler } from '@react-router/express';
+import type { ServerBuild } from 'react-router';
 import compression from 'compression';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
@@ -29,14 +29,21 @@ function pathOnly(url: string | undefined): string {
   return (url ?? '').split('?')[0];
 }
 
+/** Vite's development server, when `npm run dev` runs the portal: its middleware and its build of the app. */
+export interface DevelopmentBuild {
+  middlewares: express.RequestHandler;
+  build: () => Promise<ServerBuild>;
+}
+
 /**
- * The express app around the Remix build `serverBuild` (relative to `buildDir`; `remix dev`
- * writes its build to dev/index.js). Static files come from the public/ beside `buildDir`.
+ * The express app around React Router's build of the portal: `server/index.js` in `buildDir`
+ * (build/), the browser's files in its `client/` folder; or, under `npm run dev`, Vite's
+ * development server (`dev`).
  */
-export async function createServer(config: PortalConfig, options: { buildDir?: string; serverBuild?: string } = {}) {
+export async function createServer(config: PortalConfig, options: { buildDir?: string; dev?: DevelopmentBuild } = {}) {
   const buildDir = options.buildDir ?? here;
-  const build = (await import(path.join(buildDir, options.serverBuild ?? 'index.js'))) as ServerBuild;
-  const publicDir = path.resolve(buildDir, '..', 'public');
+  const build = options.dev ? options.dev.build : ((await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild);
+  const publicDir = path.join(buildDir, 'client');
 
   const app = express();
   app.disable('x-powered-by');
@@ -85,6 +92,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
     }),
   );
   app.use(securityHeaders(config));
+  if (options.dev) app.use(options.dev.middlewares);
 
   app.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
   // Only the bare prefix goes on to the prefix with its slash: express's routing is not strict,

@@ -1,4 +1,4 @@
-import type { HeadersFunction } from '@remix-run/node';
+import type { HeadersFunction } from 'react-router';
 import { CSP_EXTRA_HEADER, cspExtraHeader, originOf } from '~/lib/csp';
 import { noStoreHeaders } from '~/lib/no-store';
 

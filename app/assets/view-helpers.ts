@@ -1,4 +1,4 @@
-import { useLocation, useNavigation } from '@remix-run/react';
+import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { errorMessageKey, type UpstreamErrorData } from '~/upstream/errors';
 import { useLoadingPath } from '~/ui/Skeleton';

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { accountMark } from './account-digest.server';
-import { json } from '@remix-run/node';
 import { getSession, sessionState, type PortalSession } from './session.server';
 import { NO_STORE } from '~/lib/no-store';
 import { publicOrigin } from '~/lib/public-origin.server';
@@ -13,7 +12,7 @@ const FIELD_MAX_LENGTH = 64;
 
 /** Thrown as a 403 page when a POST does not carry this session's token. */
 export function csrfFailure(): Response {
-  return json({ csrfFailure: true }, { status: 403, headers: NO_STORE });
+  return Response.json({ csrfFailure: true }, { status: 403, headers: NO_STORE });
 }
 
 function same(a: string, b: string): boolean {

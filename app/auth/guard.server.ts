@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { redirect, type AppLoadContext } from 'react-router';
 import { contentLocaleFor, type UpstreamContext } from '~/upstream/client.server';
 import { isSignedOut } from '~/upstream/errors';
 import { isFormOnlyPath, SIGN_IN_PATH, stripBasePath } from '~/lib/paths';

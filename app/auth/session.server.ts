@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createCookieSessionStorage, type Session, type SessionStorage } from '@remix-run/node';
+import { createCookieSessionStorage, type Session, type SessionStorage } from 'react-router';
 import { getConfig } from '~/config.server';
 import { BASE_PATH } from '~/lib/paths';
 import { publicOrigin } from '~/lib/public-origin.server';

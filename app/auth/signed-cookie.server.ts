@@ -1,4 +1,4 @@
-import { createCookie, type Cookie } from '@remix-run/node';
+import { createCookie, type Cookie } from 'react-router';
 import { getConfig } from '~/config.server';
 import { isSecureRequest } from './session.server';
 

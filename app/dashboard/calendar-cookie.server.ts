@@ -1,4 +1,4 @@
-import { createCookie } from '@remix-run/node';
+import { createCookie } from 'react-router';
 import { isSecureRequest } from '~/auth/session.server';
 import { BASE_PATH } from '~/lib/paths';
 import { calendarIds, toggleCalendarId } from './events';

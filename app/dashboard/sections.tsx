@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation, useSearchParams } from '@remix-run/react';
+import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';

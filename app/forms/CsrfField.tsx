@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from '@remix-run/react';
+import { useRouteLoaderData } from 'react-router';
 
 /**
  * The session's CSRF token as a hidden field, with the mark of the account the page was drawn

@@ -9,10 +9,10 @@ import { checkForm, type FormRules, type FormValues } from '~/forms/rules';
  */
 export function schemaFromRules<Output>(rules: FormRules, read: (values: FormValues) => Output) {
   return z
-    .record(z.unknown())
+    .record(z.string(), z.unknown())
     .superRefine((values, ctx) => {
       for (const [name, messages] of Object.entries(checkForm(rules, values))) {
-        for (const message of messages) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message });
+        for (const message of messages) ctx.addIssue({ code: 'custom', path: [name], message });
       }
     })
     .transform(read);

@@ -1,4 +1,4 @@
-import { useMatches } from '@remix-run/react';
+import { useMatches } from 'react-router';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language, type Namespace, type Resources } from './config';
 import { dictionaryOfMatches } from './page-dictionary';

@@ -1,6 +1,6 @@
 import { STALE_FORM } from '~/forms/stale-form';
 import { parseWithZod } from '@conform-to/zod';
-import { json, redirect } from '@remix-run/node';
+import { data, redirect } from 'react-router';
 import type { SignedIn } from '~/auth/guard.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
 import { proofAttempt, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
@@ -54,7 +54,7 @@ export async function enableTwoFactorAction(
   const { session, upstream } = signedIn;
   const submission = parseWithZod(form, { schema: twofaConfirmSchema });
   const reply = (formError: string | null, status = 200) =>
-    json(
+    data(
       { kind: 'twofa' as const, lastResult: submission.reply({ hideFields: ['currentPassword'], formErrors: formError ? [formError] : undefined }) },
       { status, headers: status === 429 ? TOO_MANY_HEADERS : NO_STORE },
     );

@@ -1,5 +1,5 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -16,7 +16,7 @@ import { appPath } from '~/lib/paths';
 import { documentServedAt, loadAsDocument } from '~/lib/served-document';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { choiceParam, pageParam } from '~/lib/url-state';
-import styles from '~/styles/assets.css';
+import styles from '~/styles/assets.css?url';
 import { getAssetList } from '~/upstream/assets.server';
 import { Pagination } from '~/ui/Pagination';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       frameOrigins: category.layout === 'video' ? VIDEO_FRAME_ORIGINS : [],
       imageUrls: items.map((item) => item.image),
     });
-    return json(
+    return data(
       {
         slug: category.slug,
         layout: category.layout as AssetLayout,

@@ -1,5 +1,5 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
@@ -11,7 +11,7 @@ import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { metaText } from '~/i18n/meta';
 import { useErrorText } from '~/assets/view-helpers';
 import { appPath } from '~/lib/paths';
-import styles from '~/styles/assets.css';
+import styles from '~/styles/assets.css?url';
 import { getAssetList } from '~/upstream/assets.server';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { routeDictionary } from '~/i18n/i18n.server';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const lists = await Promise.all(ASSET_CATEGORIES.map((category) => section(getAssetList(upstream, category.slug))));
     const failed = lists.find((list) => !list.ok);
-    return json(
+    return data(
       {
         categories: ASSET_CATEGORIES.map((category, index) => {
           const list = lists[index];

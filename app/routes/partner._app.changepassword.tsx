@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { readStandingForm } from '~/auth/csrf.server';
 import { STALE_FORM } from '~/forms/stale-form';
@@ -14,7 +14,7 @@ import { metaText } from '~/i18n/meta';
 import { changePasswordRules, PASSWORD_FIELDS } from '~/profile/password-rules';
 import { changePasswordSchema } from '~/profile/password-schema.server';
 import { passwordChangeFailure, PASSWORD_CHANGED_NOTICE, type PasswordChangeFailure } from '~/profile/password-change';
-import styles from '~/styles/profile.css';
+import styles from '~/styles/profile.css?url';
 import { FieldError } from '~/profile/FieldError';
 import { CsrfField } from '~/forms/CsrfField';
 import { useValidatedForm } from '~/forms/useValidatedForm';
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withSignedIn({ request, context }, async ({ setCookie, locale }) => {
     const headers = new Headers(NO_STORE);
     if (setCookie) headers.append('Set-Cookie', setCookie);
-    return json({ dictionary: routeDictionary(locale, handle.i18n) }, { headers });
+    return data({ dictionary: routeDictionary(locale, handle.i18n) }, { headers });
   });
 }
 
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // JavaScript, where those rules run before sending): never once the provider checked one.
     // Form errors answer 200, as the sign-in does: the page itself is fine, the input is not.
     const reply = (failure: PasswordChangeFailure | null, rateLimited = false, formError?: string) =>
-      json(
+      data(
         {
           lastResult: submission.reply({
             hideFields: submission.status === 'success' || formError ? [...PASSWORD_FIELDS] : [],

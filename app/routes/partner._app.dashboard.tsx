@@ -1,5 +1,5 @@
-import { json, replace, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
+import { data, replace, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { readStandingForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
@@ -11,7 +11,7 @@ import { partnerTimeZone } from '~/lib/time-zone.server';
 import { ContentSection, EventsSection, HighlightsSection, OnboardingSection, PinnedSection, PortfoliosSection, QuickLinksSection } from '~/dashboard/sections';
 import { contentTab, onlyViewStateChanged, showAllEvents } from '~/dashboard/view-state';
 import { DASHBOARD_PATH } from '~/lib/paths';
-import styles from '~/styles/dashboard.css';
+import styles from '~/styles/dashboard.css?url';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
 import { NO_STORE, noStoreHeaders } from '~/lib/no-store';
@@ -31,8 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The partner's zone may need the profile: asked for beside the sections, not before them
     // (a refused token reaches the sections too, so its failure here is only UTC).
     const timeZone = partnerTimeZone(signedIn.upstream).catch(() => 'UTC');
-    const data = await loadDashboard(signedIn, new Set(await readCalendar(request)), new Date(), timeZone);
-    return json({ ...data, dictionary: routeDictionary(signedIn.locale, handle.i18n) }, { headers: NO_STORE });
+    const sections = await loadDashboard(signedIn, new Set(await readCalendar(request)), new Date(), timeZone);
+    return data({ ...sections, dictionary: routeDictionary(signedIn.locale, handle.i18n) }, { headers: NO_STORE });
   });
 }
 

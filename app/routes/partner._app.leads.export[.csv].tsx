@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from 'react-router';
 import { withSignedIn } from '~/auth/guard.server';
 import { DEFAULT_LANGUAGE, isLanguage } from '~/i18n/config';
 import { createTranslate } from '~/i18n/translate';

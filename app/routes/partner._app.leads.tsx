@@ -1,5 +1,5 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -10,7 +10,7 @@ import { leadRecords } from '~/leads/lead-records.server';
 import { partnerTimeZone } from '~/lib/time-zone.server';
 import { sameStatus, statusColour, type StatusColour } from '~/leads/status';
 import { withParams, type SortDirection } from '~/lib/url-state';
-import styles from '~/styles/leads.css';
+import styles from '~/styles/leads.css?url';
 import { errorMessageKey } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';
 import { Modal } from '~/ui/Modal';
@@ -39,11 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const params = new URL(request.url).searchParams;
     const query = leadQueryFrom(params);
     const [leads, timeZone] = await Promise.all([section(getLeads(upstream)), partnerTimeZone(upstream)]);
-    if (!leads.ok) return json({ dictionary, state: 'error' as const, error: leads.error, query }, { headers: NO_STORE });
+    if (!leads.ok) return data({ dictionary, state: 'error' as const, error: leads.error, query }, { headers: NO_STORE });
     const records = leadRecords(leads.data, locale, timeZone);
     const selection = selectLeads(records, query);
     const leadId = params.get('lead');
-    return json(
+    return data(
       {
         dictionary,
         state: 'ok' as const,

@@ -1,5 +1,5 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
@@ -14,7 +14,7 @@ import { resolveMedia } from '~/lib/media.server';
 import { paginate } from '~/lib/pagination';
 import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
 import { pageParam, withParams } from '~/lib/url-state';
-import styles from '~/styles/assets.css';
+import styles from '~/styles/assets.css?url';
 import { getNews } from '~/upstream/content.server';
 import { usePartnerTimeZone } from '~/shell/time-zone';
 import { Modal } from '~/ui/Modal';
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const opened = openKey ? all.find((entry) => entry.key === openKey) : undefined;
     const cards = page.items.map((entry) => toNewsCard(entry, mappers));
     const open = opened ? { ...toNewsCard(opened, mappers), descriptionHtml: sanitizeHtml(opened.item.description, 3) } : null;
-    return json(
+    return data(
       {
         cards,
         page: page.page,

@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { markSeen } from '~/shell/notifications';
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const headers = noStoreHeaders();
     // What could not be loaded was not seen: the last visit stays as it was.
     if (!failed) headers.append('Set-Cookie', await seenCookie.serialize(markSeen(entries, Date.now())));
-    return json({ entries, failed }, { headers });
+    return data({ entries, failed }, { headers });
   });
 }
 

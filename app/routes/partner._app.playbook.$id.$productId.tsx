@@ -1,5 +1,5 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -10,7 +10,7 @@ import { pageTitle } from '~/playbook/meta';
 import { displayName } from '~/playbook/products';
 import { CardImage } from '~/playbook/ui/CardImage';
 import { ShareLink } from '~/playbook/ui/ShareLink';
-import styles from '~/styles/playbook.css';
+import styles from '~/styles/playbook.css?url';
 import { getPortfolios } from '~/upstream/catalogue.server';
 import { DocumentLink } from '~/ui/DocumentLink';
 import { PinButton } from '~/ui/PinButton';
@@ -39,14 +39,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const query = (search.get('q') ?? '').trim().slice(0, 200);
     const sort = sortParams(search, DOCUMENT_SORT_KEYS, 'name');
     const portfolios = await section(getPortfolios(upstream));
-    if (!portfolios.ok) return json({ dictionary, state: 'error' as const }, { headers: NO_STORE });
+    if (!portfolios.ok) return data({ dictionary, state: 'error' as const }, { headers: NO_STORE });
     const portfolio = findPortfolio(portfolios.data, params.id);
-    if (!portfolio || portfolio.id === null) return json({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
+    if (!portfolio || portfolio.id === null) return data({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
     const back = { href: portfolioHref(portfolio.id), name: displayName(portfolio.name, portfolio.seofriendlyurl) };
-    if (portfolio.products.length === 0) return json({ dictionary, state: 'noProducts' as const, back }, { status: 404, headers: NO_STORE });
+    if (portfolio.products.length === 0) return data({ dictionary, state: 'noProducts' as const, back }, { status: 404, headers: NO_STORE });
     const product = findProduct(portfolio, params.productId);
-    if (!product || product.id === null) return json({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
-    return json(
+    if (!product || product.id === null) return data({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
+    return data(
       {
         dictionary,
         state: 'ok' as const,

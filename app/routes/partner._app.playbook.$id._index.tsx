@@ -1,5 +1,5 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -10,7 +10,7 @@ import { pageTitle } from '~/playbook/meta';
 import { displayName, PRODUCT_SORT_KEYS } from '~/playbook/products';
 import { CardImage } from '~/playbook/ui/CardImage';
 import { Description } from '~/playbook/ui/Description';
-import styles from '~/styles/playbook.css';
+import styles from '~/styles/playbook.css?url';
 import { getPortfolios } from '~/upstream/catalogue.server';
 import { PinButton } from '~/ui/PinButton';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
@@ -40,10 +40,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const view = choiceParam(search, 'view', VIEWS, 'cards');
     const sort = sortParams(search, PRODUCT_SORT_KEYS, 'name');
     const portfolios = await section(getPortfolios(upstream));
-    if (!portfolios.ok) return json({ dictionary, state: 'error' as const }, { headers: NO_STORE });
+    if (!portfolios.ok) return data({ dictionary, state: 'error' as const }, { headers: NO_STORE });
     const portfolio = findPortfolio(portfolios.data, params.id);
-    if (!portfolio || portfolio.id === null) return json({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
-    return json(
+    if (!portfolio || portfolio.id === null) return data({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
+    return data(
       {
         dictionary,
         state: 'ok' as const,

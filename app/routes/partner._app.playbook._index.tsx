@@ -1,12 +1,12 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { toPortfolioCards, type PortfolioCard } from '~/playbook/catalogue.server';
 import { pageTitle } from '~/playbook/meta';
 import { CardImage } from '~/playbook/ui/CardImage';
-import styles from '~/styles/playbook.css';
+import styles from '~/styles/playbook.css?url';
 import { getPortfolios } from '~/upstream/catalogue.server';
 import { PinButton } from '~/ui/PinButton';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
@@ -26,7 +26,7 @@ export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const portfolios = await section(getPortfolios(upstream));
-    return json(
+    return data(
       { dictionary: routeDictionary(locale, handle.i18n), portfolios: portfolios.ok ? toPortfolioCards(portfolios.data) : null },
       { headers: NO_STORE },
     );

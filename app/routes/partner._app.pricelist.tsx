@@ -1,5 +1,5 @@
-import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { redirectDocument, useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from '@remix-run/react';
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { redirectDocument, useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -8,7 +8,7 @@ import { isSecureRequest } from '~/auth/session.server';
 import { CSP_EXTRA_HEADER, cspExtraHeader } from '~/lib/csp';
 import { metaText } from '~/i18n/meta';
 import { priceFrame } from '~/playbook/price-list';
-import styles from '~/styles/playbook.css';
+import styles from '~/styles/playbook.css?url';
 import { errorMessageKey } from '~/upstream/errors';
 import { getProfile } from '~/upstream/profile.server';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
@@ -36,13 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const dictionary = routeDictionary(locale, handle.i18n);
     const headers = noStoreHeaders();
     const profile = await section(getProfile(upstream));
-    if (!profile.ok) return json({ dictionary, state: 'error' as const, error: profile.error }, { headers });
+    if (!profile.ok) return data({ dictionary, state: 'error' as const, error: profile.error }, { headers });
     const frame = priceFrame(profile.data.priceUrl, { production: getConfig().NODE_ENV === 'production', secure: isSecureRequest(request) });
-    if (frame.kind === 'missing') return json({ dictionary, state: 'missing' as const }, { headers });
-    if (frame.kind === 'link') return json({ dictionary, state: 'link' as const, url: frame.url }, { headers });
-    if (frame.kind === 'refused') return json({ dictionary, state: 'refused' as const }, { headers });
+    if (frame.kind === 'missing') return data({ dictionary, state: 'missing' as const }, { headers });
+    if (frame.kind === 'link') return data({ dictionary, state: 'link' as const, url: frame.url }, { headers });
+    if (frame.kind === 'refused') return data({ dictionary, state: 'refused' as const }, { headers });
     headers.set(CSP_EXTRA_HEADER, cspExtraHeader({ 'frame-src': [frame.origin] }));
-    return json({ dictionary, state: 'frame' as const, url: frame.url }, { headers });
+    return data({ dictionary, state: 'frame' as const, url: frame.url }, { headers });
   });
 }
 

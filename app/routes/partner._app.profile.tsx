@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
@@ -10,7 +10,7 @@ import { TWOFA_SETUP } from '~/profile/qr';
 import { backToProfile, enableTwoFactorAction, TWOFA_FAILED } from '~/profile/twofa-enrolment.server';
 import { STALE_FORM } from '~/forms/stale-form';
 import { twofaConfirmRules } from '~/profile/twofa-rules';
-import styles from '~/styles/profile.css';
+import styles from '~/styles/profile.css?url';
 import { CsrfField } from '~/forms/CsrfField';
 import { DocumentLink } from '~/ui/DocumentLink';
 import { useValidatedForm } from '~/forms/useValidatedForm';
@@ -19,7 +19,7 @@ import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { Tabs } from '~/ui/Tabs';
 import { parseWithZod } from '@conform-to/zod';
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { csrfFailure, formStanding, readStandingForm, unreadableForm, CSRF_FIELD, FORM_ACCOUNT_FIELD } from '~/auth/csrf.server';
 import { returnPath, withSignedIn, type DraftFields, type SignedIn } from '~/auth/guard.server';
 import { takeDraft } from '~/auth/return-note.server';
@@ -76,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Spec 8: a profile load failure is ignored silently.
     if (!profile.ok) logger.warn({ err: profile.error }, 'profile load failed');
     const view: ProfileView = profile.ok ? toProfileView(profile.data, tab, resolveMedia) : emptyProfileView(tab);
-    return json(
+    return data(
       {
         dictionary: routeDictionary(locale, handle.i18n),
         view,
@@ -125,7 +125,7 @@ async function updateAction(request: Request, signedIn: SignedIn) {
       // The files are gone; what the partner typed comes back into the form with the message.
       checkToken(error.form);
       const submission = parseWithZod(error.form, { schema: profileSchema });
-      return json(
+      return data(
         { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [stale ? STALE_FORM : 'form.requestTooLarge'] }) },
         { status: stale ? 200 : 413, headers: NO_STORE },
       );
@@ -139,7 +139,7 @@ async function updateAction(request: Request, signedIn: SignedIn) {
     // Drawn for a session that has changed since (signed out, or in as someone else): nothing is
     // saved; what was typed goes back into the form, which now carries this session's token.
     const submission = parseWithZod(parsed.form, { schema: profileSchema });
-    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [STALE_FORM] }) }, { headers: NO_STORE });
+    return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [STALE_FORM] }) }, { headers: NO_STORE });
   }
   const { form, tooLarge } = parsed;
   signedIn.keepForm(form);
@@ -151,7 +151,7 @@ async function updateAction(request: Request, signedIn: SignedIn) {
   const checked = await checkUploads(uploadsToCheck(form, tooLarge, submission.status === 'error' ? submission.error : undefined));
   const uploadErrors = { ...sizeErrors, ...checked.errors };
   if (submission.status !== 'success' || Object.keys(uploadErrors).length > 0) {
-    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: uploadErrors }) }, { headers: NO_STORE });
+    return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: uploadErrors }) }, { headers: NO_STORE });
   }
 
   let outcome;
@@ -161,11 +161,11 @@ async function updateAction(request: Request, signedIn: SignedIn) {
     rethrowSignedOut(error);
     // Spec 8: the thrown message or 'Profile update failed'; the partner sees the generic alert.
     logger.warn({ err: error }, error instanceof UpstreamError && error.serverMessage ? error.serverMessage : 'Profile update failed');
-    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
+    return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
   }
   if (!outcome.success) {
     logger.warn({ message: outcome.message ?? outcome.error }, 'Profile update failed');
-    return json({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
+    return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
   }
   signedIn.session.flash('notice', PROFILE_UPDATED);
   return redirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });

@@ -1,5 +1,5 @@
-import { json, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -14,7 +14,7 @@ import { VIDEO_FRAME_ORIGINS } from '~/assets/video-embed';
 import { resolveMedia } from '~/lib/media.server';
 import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
 import { choiceParam, withParams } from '~/lib/url-state';
-import styles from '~/styles/assets.css';
+import styles from '~/styles/assets.css?url';
 import { search } from '~/upstream/search.server';
 import type { ShellHandle } from '~/routes/partner._app';
 import { Modal } from '~/ui/Modal';
@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           player: hitPlayer(found.key, found.hit),
         }
       : null;
-    return json(
+    return data(
       { dictionary: routeDictionary(locale, handle.i18n), query, view, expanded: [...expanded], sections: grouped, detail },
       {
         headers: pageHeaders({

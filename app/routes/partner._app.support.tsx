@@ -1,5 +1,5 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -8,7 +8,7 @@ import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { MARKETING_FORM_CSP, policyHeaders } from '~/forms/marketing-form.server';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { withParams } from '~/lib/url-state';
-import styles from '~/styles/support.css';
+import styles from '~/styles/support.css?url';
 import { toTicketRows, type TicketRow } from '~/support/tickets';
 import { LocalDateTime } from '~/support/ui/LocalDateTime';
 import { errorMessageKey, type UpstreamErrorData } from '~/upstream/errors';
@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         return email === '' ? [] : getTickets(upstream, email);
       }),
     );
-    return json(
+    return data(
       {
         dictionary: routeDictionary(locale, handle.i18n),
         tickets: tickets.ok ? { ok: true as const, rows: toTicketRows(tickets.data, stripMarkup) } : { ok: false as const, error: tickets.error },

@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from '@remix-run/react';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import { appPath } from '~/lib/paths';
 import { withSignedIn } from '~/auth/guard.server';
 import { unseenCount } from '~/shell/notifications';
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const headers = noStoreHeaders();
     if (signedIn.setCookie) headers.append('Set-Cookie', signedIn.setCookie);
     const { entries, failed } = notifications;
-    return json(
+    return data(
       {
         ...shell,
         dictionary: routeDictionary(signedIn.locale, ['shell']),

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getSession, readToken } from '~/auth/session.server';
 import { DASHBOARD_PATH, SIGN_IN_PATH } from '~/lib/paths';
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from 'react-router';
 import { withSignedIn } from '~/auth/guard.server';
 import { EVENT_ID } from '~/dashboard/events';
 import { buildIcs } from '~/dashboard/ics';

@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react';
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link } from 'react-router';
+import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { I18nHandle } from '~/i18n/config';
 import { getLocale, routeDictionary } from '~/i18n/i18n.server';
 import { useTranslation } from '~/i18n/react';
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];
 export const handle = { i18n: ['shell'] } satisfies I18nHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ dictionary: routeDictionary(await getLocale(request), handle.i18n) });
+  return data({ dictionary: routeDictionary(await getLocale(request), handle.i18n) });
 }
 
 /** Public: the portal's public links (the spec shows no content for this route). */

@@ -1,5 +1,5 @@
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
-import { redirect, replace, type ActionFunctionArgs } from '@remix-run/node';
+import { redirect, replace, type ActionFunctionArgs } from 'react-router';
 import { readStandingForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
 import { DASHBOARD_PATH } from '~/lib/paths';

@@ -1,5 +1,5 @@
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs } from 'react-router';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { isLanguage } from '~/i18n/config';
 import { languageCookie } from '~/i18n/i18n.server';

@@ -1,7 +1,7 @@
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { parseWithZod } from '@conform-to/zod';
-import { json, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
 import { readCheckedForm } from '~/auth/csrf.server';
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (readToken(session)) throw redirect(returnTarget(url.searchParams.get('redirectTo')));
   const config = getConfig();
-  return json(
+  return data(
     {
       dictionary: routeDictionary(await getLocale(request), handle.i18n),
       step: readPendingToken(session) ? ('otp' as const) : ('credentials' as const),
@@ -91,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
   }
 
-  const tooMany = () => json({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: TOO_MANY_HEADERS });
+  const tooMany = () => data({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: TOO_MANY_HEADERS });
   const devices = await readDeviceEntries(request);
   /** The signed-in session's cookie, and the device cookie that this browser signed in to the account before. */
   const signedIn = async (email: string, token: string, redirectTo: string | undefined) => {
@@ -109,14 +109,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === 'otp') {
     const submission = parseWithZod(form, { schema: otpSchema });
-    if (submission.status !== 'success') return json({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: NO_STORE });
+    if (submission.status !== 'success') return data({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: NO_STORE });
     if (!readPendingToken(session)) return redirect(here, { headers: NO_STORE });
     const pendingEmail = readAccountEmail(session);
     const account = accountDigest(pendingEmail);
     const attempt = proofAttempt('otp', pendingEmail, devices, context.clientIp);
     if (!(await attempt.take())) return tooMany();
     const refused = (failure: OtpFailure) =>
-      json({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: failure }, { headers: NO_STORE });
+      data({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: failure }, { headers: NO_STORE });
     // A code that signed this account in before is refused (RFC 6238 5.2), with the spec's OTP failure text.
     const { otp } = submission.value;
     if (await usedCodes.wasUsed(account, otp)) return refused({ reason: 'not-verified', message: null });
@@ -130,7 +130,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         message: error instanceof UpstreamError ? (error.serverMessage ?? null) : null,
         status: error instanceof UpstreamError ? error.status : undefined,
       };
-      return json({ submission: submission.reply(), failure: null, otpFailure: failure }, { headers: NO_STORE });
+      return data({ submission: submission.reply(), failure: null, otpFailure: failure }, { headers: NO_STORE });
     }
     if (outcome.kind === 'failed') return refused(outcome as OtpFailure);
     // Another request signed in with the same code first: this one's token is handed back unused.
@@ -144,7 +144,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(form, { schema: credentialsSchema });
   if (submission.status !== 'success') {
-    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { headers: NO_STORE });
+    return data({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { headers: NO_STORE });
   }
   const { email } = submission.value;
   const attempt = proofAttempt('password', email, devices, context.clientIp);
@@ -156,10 +156,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await attempt.abandoned();
     logger.warn({ err: error }, 'sign-in call failed');
     const failure: SignInFailure = { reason: 'unavailable', message: null, error: error instanceof UpstreamError ? error.toJSON() : null };
-    return json({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { headers: NO_STORE });
+    return data({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { headers: NO_STORE });
   }
   if (outcome.kind === 'failed') {
-    return json({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { headers: NO_STORE });
+    return data({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { headers: NO_STORE });
   }
   await attempt.succeeded();
   if (outcome.kind === 'needs-otp') {

@@ -1,5 +1,5 @@
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs } from 'react-router';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { destroySession, getSession, readToken } from '~/auth/session.server';
 import { getLocale } from '~/i18n/i18n.server';

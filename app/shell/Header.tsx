@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@remix-run/react';
+import { Link, useLocation } from 'react-router';
 import { useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
 import type { ShellPartner } from '~/shell/shell.server';

@@ -1,4 +1,4 @@
-import { Form, useRouteLoaderData } from '@remix-run/react';
+import { Form, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/config';
 import { appPath } from '~/lib/paths';

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import type { NotificationEntry } from '~/shell/notifications';

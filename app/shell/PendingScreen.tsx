@@ -1,4 +1,4 @@
-import { useNavigation } from '@remix-run/react';
+import { useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { BASE_PATH } from '~/lib/paths';
 import { Skeleton, SkeletonGrid } from '~/ui/Skeleton';

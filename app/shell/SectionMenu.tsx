@@ -1,4 +1,4 @@
-import { Form, NavLink, useLocation } from '@remix-run/react';
+import { Form, NavLink, useLocation } from 'react-router';
 import { useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';

@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react';
+import { Form } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 import { Icon } from '~/ui/Icon';

@@ -1,4 +1,4 @@
-import { createCookie } from '@remix-run/node';
+import { createCookie } from 'react-router';
 import type { UpstreamContext } from '~/upstream/client.server';
 import { getNewContent, getNews } from '~/upstream/content.server';
 import { rethrowSignedOut } from '~/upstream/errors';

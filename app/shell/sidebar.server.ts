@@ -1,4 +1,4 @@
-import { createCookie } from '@remix-run/node';
+import { createCookie } from 'react-router';
 import { BASE_PATH } from '~/lib/paths';
 
 /** Whether the partner collapsed the sidebar (kept across pages, works without JavaScript). */

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from '@remix-run/react';
+import { useRouteLoaderData } from 'react-router';
 
 /** The signed-in layout's route (routes/partner._app.tsx), whose data names the partner's zone. */
 const SIGNED_IN_LAYOUT = 'routes/partner._app';

@@ -1,4 +1,4 @@
-import { useLocation } from '@remix-run/react';
+import { useLocation } from 'react-router';
 import { useEffect, type RefObject } from 'react';
 
 /** The first control of an opened dropdown's panel, where keyboard focus moves. */

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '@remix-run/react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { pageRange } from '~/lib/pagination';
 import { withParams } from '~/lib/url-state';

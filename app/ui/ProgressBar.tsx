@@ -1,4 +1,4 @@
-import { useNavigation } from '@remix-run/react';
+import { useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 
 /** A thin bar at the top while a client navigation or submission is pending. */

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 

@@ -1,4 +1,4 @@
-import { Form, useSearchParams, useSubmit } from '@remix-run/react';
+import { Form, useSearchParams, useSubmit } from 'react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
 

@@ -1,4 +1,4 @@
-import { useNavigation, useLocation } from '@remix-run/react';
+import { useNavigation, useLocation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 
 type Shape = 'line' | 'image' | 'news' | 'portfolio' | 'card';

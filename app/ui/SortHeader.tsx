@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '@remix-run/react';
+import { Link, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { withParams, type SortDirection } from '~/lib/url-state';
 

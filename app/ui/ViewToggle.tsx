@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '@remix-run/react';
+import { Link, useSearchParams } from 'react-router';
 
 interface ViewToggleProps<V extends string> {
   param?: string;

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { requireSignedIn } from '~/auth/guard.server';
 import { accountStamp, commitSession, freshSession, setSignedIn } from '~/auth/session.server';

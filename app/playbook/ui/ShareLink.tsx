@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from '@remix-run/react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { withParams } from '~/lib/url-state';

@@ -1,4 +1,4 @@
-import { createSession } from '@remix-run/node';
+import { createSession } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PortalSession } from '~/auth/session.server';
 import { dropPendingQr, hasPendingQr, keepPendingQr, readPendingQr } from '~/profile/pending-twofa.server';

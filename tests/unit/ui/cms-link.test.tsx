@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom/server';
+import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isPortalScreen } from '~/lib/paths';
 import { CmsLink } from '~/ui/CmsLink';
