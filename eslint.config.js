@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'public/build/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', '.cache/'] },
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', '.cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,7 +16,7 @@ async function main() {
   // With REDIS_URL, connect now: an unreachable Redis is one warn line, not a failed start.
   sharedConnection();
   // Under `npm run dev`: Vite's development server builds the app as it is asked for it.
-  const dev = config.NODE_ENV === 'development' ? await developmentBuild() : undefined;
+  const dev = config.NODE_ENV === 'development' ? await developmentBuild(config.DEV_SERVER_ORIGIN) : undefined;
   const { httpServer } = await createServer(config, { dev });
   const server = httpServer().listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -26,9 +26,11 @@ async function main() {
 }
 
 /** Vite in middleware mode: it serves the app's modules and updates the page as files change. */
-async function developmentBuild(): Promise<DevelopmentBuild> {
+async function developmentBuild(socketOrigin: string | undefined): Promise<DevelopmentBuild> {
   const vite = await import('vite');
-  const server = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const socket = socketOrigin ? new URL(socketOrigin) : null;
+  const hmr = socket ? { host: socket.hostname, port: Number(socket.port) || undefined, clientPort: Number(socket.port) || undefined } : undefined;
+  const server = await vite.createServer({ server: { middlewareMode: true, hmr }, appType: 'custom' });
   return {
     middlewares: server.middlewares,
     build: () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,

@@ -50,8 +50,8 @@ export const configSchema = z
       .url()
       .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL')
       .optional(),
-    /** Set by `remix dev` (`npm run dev`) for its app server: the dev server the browser's live reload connects to. Read in development only. */
-    REMIX_DEV_ORIGIN: z.string().optional(),
+    /** Set by `npm run dev`: where Vite's web socket for hot module replacement listens. Read in development only. */
+    DEV_SERVER_ORIGIN: z.string().optional(),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.SESSION_SECRET.length === 0) {

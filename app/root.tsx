@@ -1,14 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { useEffect, type ReactNode } from 'react';
 import stylesHref from '~/styles/app.css?url';
 import { I18nProvider, usePageDictionary, useTranslation } from '~/i18n/react';

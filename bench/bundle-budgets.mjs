@@ -6,11 +6,14 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
-const publicFile = (url) => readFileSync(path.join('public', url.replace(/^\/partner\//, '')));
+/** The browser's files of the build, by the address they are served at (/partner/build/…). */
+const CLIENT_DIR = 'build/client';
+const publicFile = (url) => readFileSync(path.join(CLIENT_DIR, url.replace(/^\/partner\//, '')));
 
 export function readManifest() {
-  const file = readdirSync('public/build').find((name) => /^manifest-.*\.js$/.test(name));
-  const text = readFileSync(path.join('public/build', file), 'utf8');
+  const dir = path.join(CLIENT_DIR, 'build');
+  const file = readdirSync(dir).find((name) => /^manifest-.*\.js$/.test(name));
+  const text = readFileSync(path.join(dir, file), 'utf8');
   return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
 }
 
@@ -33,7 +36,7 @@ export function routeJavaScript(manifest) {
 }
 
 export function cssKb() {
-  const dir = 'public/build/_assets';
+  const dir = path.join(CLIENT_DIR, 'build');
   const files = readdirSync(dir).filter((name) => name.endsWith('.css'));
   return +(files.reduce((sum, name) => sum + gz(readFileSync(path.join(dir, name))), 0) / KB).toFixed(1);
 }

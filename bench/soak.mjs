@@ -43,7 +43,7 @@ const PORTAL_PORT = 5530;
 const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
 const portal = `http://127.0.0.1:${PORTAL_PORT}`;
 
-const built = ['build/server.js', 'build/index.js', 'build/sandbox.js'].every((file) => existsSync(file));
+const built = ['build/server.js', 'build/server/index.js', 'build/sandbox.js'].every((file) => existsSync(file));
 if (!built || process.argv.includes('--build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 // ---------------------------------------------------------------------------------------

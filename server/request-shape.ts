@@ -13,9 +13,12 @@ const MULTIPART = 'multipart/form-data';
  */
 export const FILE_FORM_PATHS: readonly string[] = [appPath('/profile')];
 
-/** Whether the path (without its query) is a screen that takes files. */
+/**
+ * Whether the path (without its query) is a screen that takes files: the page itself, or its
+ * data address (`/partner/profile.data`), which a form sent with JavaScript posts to.
+ */
 export function takesFiles(path: string): boolean {
-  return FILE_FORM_PATHS.includes(path);
+  return FILE_FORM_PATHS.includes(path.endsWith('.data') ? path.slice(0, -'.data'.length) : path);
 }
 
 function mediaType(header: string | undefined): string {

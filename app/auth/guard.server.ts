@@ -40,7 +40,10 @@ function refererPath(request: Request): string | null {
  */
 export function returnPath(request: Request, posted: FormData | null = null): string | null {
   const url = new URL(request.url);
+  // A data request's own parts (`.data`, `_routes`) are no part of the page's address.
   url.searchParams.delete('_data');
+  url.searchParams.delete('_routes');
+  if (url.pathname.endsWith('.data')) url.pathname = url.pathname.slice(0, -'.data'.length);
   if (request.method === 'POST') {
     const page = asReturnPath(posted?.get(RETURN_TO_FIELD)) ?? (isFormOnlyPath(url.pathname) ? refererPath(request) : null);
     if (page !== null) return page;

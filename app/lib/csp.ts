@@ -36,12 +36,12 @@ export function originOf(url: string | null | undefined): string | null {
 }
 
 /**
- * The web socket of the Remix dev server (`npm run dev`), which tells the page to reload after
- * a rebuild: only with NODE_ENV=development and a dev server origin, never in production.
+ * The web socket of Vite's development server (`npm run dev`), which updates the page as its
+ * sources change: only with NODE_ENV=development and a dev server origin, never in production.
  */
-export function liveReloadSocket({ NODE_ENV, REMIX_DEV_ORIGIN }: { NODE_ENV: string; REMIX_DEV_ORIGIN?: string }): string | null {
+export function liveReloadSocket({ NODE_ENV, DEV_SERVER_ORIGIN }: { NODE_ENV: string; DEV_SERVER_ORIGIN?: string }): string | null {
   if (NODE_ENV !== 'development') return null;
-  const origin = originOf(REMIX_DEV_ORIGIN);
+  const origin = originOf(DEV_SERVER_ORIGIN);
   return origin ? origin.replace(/^http/, 'ws') : null;
 }
 

@@ -89,7 +89,7 @@ describe('methods no screen uses', () => {
     const offset = portal.output().length;
     let requests = 0;
     for (const cookie of ['', signedIn]) {
-      for (const path of [...WITH_ACTION, ...WITHOUT_ACTION, '/partner/signin?index', '/partner/dashboard?_data=routes%2Fpartner._app.dashboard']) {
+      for (const path of [...WITH_ACTION, ...WITHOUT_ACTION, '/partner/signin?index', '/partner/dashboard.data']) {
         const withBody = method !== 'TRACE';
         const response = await send(path, {
           method,
@@ -143,7 +143,7 @@ describe('bodies no form sends', () => {
   it('a form post to a screen without an action answers 405 with Allow, quietly', async () => {
     const offset = portal.output().length;
     const csrf = await csrfOf(signedIn);
-    for (const path of ['/partner/leads', '/partner/notifications', '/partner/leads?_data=routes%2Fpartner._app.leads']) {
+    for (const path of ['/partner/leads', '/partner/notifications', '/partner/leads.data']) {
       const response = await fetch(`${portal.url}${path}`, {
         method: 'POST',
         redirect: 'manual',

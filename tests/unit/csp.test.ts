@@ -25,24 +25,24 @@ describe('buildContentSecurityPolicy', () => {
 
 describe('the live reload socket of npm run dev', () => {
   it('is allowed in development, at the dev server the page was told about', () => {
-    const liveReload = liveReloadSocket({ NODE_ENV: 'development', REMIX_DEV_ORIGIN: 'http://127.0.0.1:3001' });
+    const liveReload = liveReloadSocket({ NODE_ENV: 'development', DEV_SERVER_ORIGIN: 'http://127.0.0.1:3001' });
     expect(liveReload).toBe('ws://127.0.0.1:3001');
     const policy = buildContentSecurityPolicy({ nonce: 'n', upgrade: false, liveReload });
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' ws://127.0.0.1:3001");
-    expect(liveReloadSocket({ NODE_ENV: 'development', REMIX_DEV_ORIGIN: 'https://dev.example.test:8443/' })).toBe('wss://dev.example.test:8443');
+    expect(liveReloadSocket({ NODE_ENV: 'development', DEV_SERVER_ORIGIN: 'https://dev.example.test:8443/' })).toBe('wss://dev.example.test:8443');
   });
 
   it('is never allowed in production or tests, whatever the environment says', () => {
     for (const NODE_ENV of ['production', 'test']) {
-      expect(liveReloadSocket({ NODE_ENV, REMIX_DEV_ORIGIN: 'http://127.0.0.1:3001' }), NODE_ENV).toBeNull();
+      expect(liveReloadSocket({ NODE_ENV, DEV_SERVER_ORIGIN: 'http://127.0.0.1:3001' }), NODE_ENV).toBeNull();
     }
     expect(directive(buildContentSecurityPolicy({ nonce: 'n', upgrade: false }), 'connect-src')).toBe("connect-src 'self'");
   });
 
   it('is not allowed without a dev server, nor for an origin that is not http(s)', () => {
     expect(liveReloadSocket({ NODE_ENV: 'development' })).toBeNull();
-    for (const REMIX_DEV_ORIGIN of ['', 'localhost:3001', 'javascript:alert(1)', "http://x.test:1 'unsafe-eval'"]) {
-      expect(liveReloadSocket({ NODE_ENV: 'development', REMIX_DEV_ORIGIN }), REMIX_DEV_ORIGIN).toBeNull();
+    for (const DEV_SERVER_ORIGIN of ['', 'localhost:3001', 'javascript:alert(1)', "http://x.test:1 'unsafe-eval'"]) {
+      expect(liveReloadSocket({ NODE_ENV: 'development', DEV_SERVER_ORIGIN }), DEV_SERVER_ORIGIN).toBeNull();
     }
   });
 });

@@ -47,7 +47,7 @@ describe('CmsLink', () => {
         Product
       </CmsLink>,
     );
-    expect(html).toBe('<a data-discover="true" href="/partner/playbook/1/11">Product</a>');
+    expect(html).toBe('<a href="/partner/playbook/1/11" data-discover="true">Product</a>');
   });
 
   it('opens another site in a new tab, and a file in a new tab only when asked', () => {
