@@ -39,7 +39,7 @@ async function withFaults(rules: FaultRule[], work: () => Promise<void>) {
 async function dashboardRequests(page: Page, work: () => Promise<void>): Promise<string[]> {
   const seen: string[] = [];
   const listener = (request: { url(): string }) => {
-    if (new URL(request.url()).pathname === '/partner/dashboard') seen.push(request.url());
+    if (/^\/partner\/dashboard(\.data)?$/.test(new URL(request.url()).pathname)) seen.push(request.url());
   };
   page.on('request', listener);
   try {
@@ -288,7 +288,8 @@ test("an event's calendar toggle survives a reload", async ({ page, signIn }) =>
   const name = 'Webinar: selling crawlers to shipyards';
   const calendar = section(page, 'Events Calendar');
   // The page shows the change at once; the reload waits for the post that stores it.
-  const stored = () => page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/partner/dashboard');
+  const stored = () =>
+    page.waitForResponse((response) => response.request().method() === 'POST' && /^\/partner\/dashboard(\.data)?$/.test(new URL(response.url()).pathname));
   let posted = stored();
   await calendar.getByRole('button', { name: `Add to calendar: ${name}` }).click();
   await expect(calendar.getByRole('button', { name: `Remove from calendar: ${name}` })).toBeVisible();
