@@ -48,7 +48,20 @@ export default async function handleRequest(
   });
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   allowReadsOnly(responseStatusCode, responseHeaders);
-  return new Response(new Uint8Array(body), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(new Uint8Array(inBody(body)), { headers: responseHeaders, status: responseStatusCode });
+}
+
+const BODY_END = Buffer.from('</body></html>');
+
+/**
+ * The page's data scripts, which React Router renders after the document element, moved to
+ * the end of the body: where a browser's parser puts them anyway, and where they make a valid
+ * document.
+ */
+function inBody(page: Buffer): Buffer {
+  const end = page.indexOf(BODY_END);
+  if (end < 0 || end + BODY_END.length === page.length) return page;
+  return Buffer.concat([page.subarray(0, end), page.subarray(end + BODY_END.length), BODY_END]);
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
