@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('production install', () => {
   it('the built artifact installs with production dependencies only and serves a sign-in', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'portal-artifact-'));
-    for (const entry of ['build', 'public', 'package.json', 'package-lock.json']) cpSync(entry, path.join(dir, entry), { recursive: true });
+    for (const entry of ['build', 'package.json', 'package-lock.json']) cpSync(entry, path.join(dir, entry), { recursive: true });
     execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
     expect(existsSync(path.join(dir, 'node_modules', '@remix-run', 'dev'))).toBe(false);
     expect(existsSync(path.join(dir, 'node_modules', 'vitest'))).toBe(false);
