@@ -2,7 +2,7 @@ import type { Namespace } from './config';
 import { dictionaryOfMatches } from './page-dictionary';
 import { createTranslate, type TranslationValues } from './translate';
 
-type Matches = ReadonlyArray<{ id: string; data?: unknown }>;
+type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
 /**
  * A text of the active language for a route's `meta` (the page title), read from the

@@ -1,6 +1,6 @@
 import type { Resources } from './config';
 
-type Matches = ReadonlyArray<{ data?: unknown }>;
+type Matches = ReadonlyArray<{ data?: unknown } | undefined>;
 
 /**
  * The dictionaries of a page: each matched route's loader sends the namespaces its view
@@ -10,7 +10,7 @@ type Matches = ReadonlyArray<{ data?: unknown }>;
 export function dictionaryOfMatches(matches: Matches): Partial<Resources> {
   const merged: Partial<Resources> = {};
   for (const match of matches) {
-    const dictionary = (match.data as { dictionary?: Partial<Resources> } | null | undefined)?.dictionary;
+    const dictionary = (match?.data as { dictionary?: Partial<Resources> } | null | undefined)?.dictionary;
     if (dictionary) Object.assign(merged, dictionary);
   }
   return merged;

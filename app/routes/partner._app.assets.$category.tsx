@@ -1,5 +1,6 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/partner._app.assets.$category';
+import { data } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -27,9 +28,9 @@ import { Icon } from '~/ui/Icon';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+export const meta: Route.MetaFunction = ({ matches, data }) => [
   { title: data ? metaText(matches, 'assets', `categories.${data.slug}`, 'Media Assets') : metaText(matches, 'assets', 'title', 'Media Assets') },
 ];
 
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 export const handle = { i18n: ['assets'] } satisfies I18nHandle;
 
 /** One module for the six category screens (/assets/videos-tutorials, ...); other slugs are 404. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const category = findAssetCategory(params.category);
     if (!category) throw new Response('Not Found', { status: 404 });
@@ -78,9 +79,9 @@ export const headers = passPageHeaders;
  * policy of the videos page itself, so a client navigation into it from another document
  * becomes a document load.
  */
-export async function clientLoader({ request, params, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
   if (findAssetCategory(params.category)?.layout === 'video' && !documentServedAt(new URL(request.url).pathname)) return loadAsDocument(request.url);
-  return serverLoader<typeof loader>();
+  return serverLoader();
 }
 
 export default function AssetCategoryScreen() {

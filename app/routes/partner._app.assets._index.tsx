@@ -1,4 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Route } from './+types/partner._app.assets._index';
+import { data } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
@@ -17,9 +18,9 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'assets', 'title', 'Media Assets') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'assets', 'title', 'Media Assets') }];
 
 export const headers = passPageHeaders;
 
@@ -27,7 +28,7 @@ export const headers = passPageHeaders;
 export const handle = { i18n: ['assets'] } satisfies I18nHandle;
 
 /** The media assets landing: the six lists load at once (spec 7), each card counts its own. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const lists = await Promise.all(ASSET_CATEGORIES.map((category) => section(getAssetList(upstream, category.slug))));
     const failed = lists.find((list) => !list.ok);

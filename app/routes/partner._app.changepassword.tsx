@@ -1,5 +1,6 @@
+import type { Route } from './+types/partner._app.changepassword';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, redirect } from 'react-router';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { readStandingForm } from '~/auth/csrf.server';
@@ -27,14 +28,14 @@ import { NO_STORE } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'password.title', 'Change Password') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'password.title', 'Change Password') }];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['profile'] } satisfies I18nHandle;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ setCookie, locale }) => {
     const headers = new Headers(NO_STORE);
     if (setCookie) headers.append('Set-Cookie', setCookie);
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn({ request, context }, async ({ session, upstream }) => {
     const { form, standing } = await readStandingForm(request, session);
     const submission = parseWithZod(form, { schema: changePasswordSchema });

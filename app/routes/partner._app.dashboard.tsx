@@ -1,4 +1,5 @@
-import { data, replace, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Route } from './+types/partner._app.dashboard';
+import { data, replace } from 'react-router';
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { readStandingForm } from '~/auth/csrf.server';
@@ -18,15 +19,15 @@ import { NO_STORE, noStoreHeaders } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = () => [{ title: 'Dashboard' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Dashboard' }];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['dashboard'] } satisfies I18nHandle;
 
 /** Portal content, events, pinned items, portfolios, popular and new content: all at once. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async (signedIn) => {
     // The partner's zone may need the profile: asked for beside the sections, not before them
     // (a refused token reaches the sections too, so its failure here is only UTC).
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * button names, in the cookie, and returns to the event (its fragment, for the browser
  * without JavaScript; with it, the form keeps the scroll position).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn({ request, context }, async ({ session }) => {
     // A page drawn before the session changed changes nothing: the partner goes back to it.
     const { form, standing } = await readStandingForm(request, session);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/partner._app.leads.export[.csv]';
 import { withSignedIn } from '~/auth/guard.server';
 import { DEFAULT_LANGUAGE, isLanguage } from '~/i18n/config';
 import { createTranslate } from '~/i18n/translate';
@@ -15,7 +15,7 @@ import { NO_STORE } from '~/lib/no-store';
  * /partner/leads/export.csv: the leads the table shows for the same query string (search,
  * status, sort), as CSV with a byte order mark. Signed-in only, never cached.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale: interfaceLocale }) => {
     const locale = isLanguage(interfaceLocale) ? interfaceLocale : DEFAULT_LANGUAGE;
     const dictionary = dictionaryFor(locale);

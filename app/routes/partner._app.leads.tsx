@@ -1,4 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Route } from './+types/partner._app.leads';
+import { data } from 'react-router';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
@@ -22,9 +23,9 @@ import { DataTable, type Column } from '~/ui/DataTable';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'leads', 'title', 'My Leads') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'leads', 'title', 'My Leads') }];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['leads'] } satisfies I18nHandle;
@@ -33,7 +34,7 @@ export const handle = { i18n: ['leads'] } satisfies I18nHandle;
  * My Leads: the partner's leads searched, filtered by status and sorted (all URL state), a
  * summary per status, a details modal (`?lead={id}`) and the CSV export of the same rows.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const dictionary = routeDictionary(locale, handle.i18n);
     const params = new URL(request.url).searchParams;

@@ -1,4 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Route } from './+types/partner._app.newsannouncements';
+import { data } from 'react-router';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
@@ -25,9 +26,9 @@ import { SkeletonGrid } from '~/ui/Skeleton';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'news', 'title', 'News') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'news', 'title', 'News') }];
 
 export const headers = passPageHeaders;
 
@@ -35,7 +36,7 @@ export const headers = passPageHeaders;
 export const handle = { i18n: ['news'] } satisfies I18nHandle;
 
 /** News and announcements: the GraphQL listing (first 1000, the interface locale), 12 a page. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const url = new URL(request.url);
     const query = url.searchParams.get('q') ?? '';

@@ -1,4 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Route } from './+types/partner._app.notifications';
+import { data } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
@@ -8,10 +9,10 @@ import { NotificationList } from '~/shell/NotificationList';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { noStoreHeaders } from '~/lib/no-store';
 
-export const meta: MetaFunction = () => [{ title: 'Notifications' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Notifications' }];
 
 /** The notifications screen; looking at it marks every entry seen. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream }) => {
     const { entries, failed } = await loadNotifications(upstream, await readSeenState(request));
     const headers = noStoreHeaders();

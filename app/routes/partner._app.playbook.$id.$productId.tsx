@@ -1,4 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Route } from './+types/partner._app.playbook.$id.$productId';
+import { data } from 'react-router';
 import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
@@ -22,17 +23,17 @@ import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { absoluteUrl } from '~/lib/public-origin.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 const DOCUMENT_SORT_KEYS = ['name'] as const;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [{ title: pageTitle(matches, data?.state === 'ok' ? data.product.name : null) }];
+export const meta: Route.MetaFunction = ({ matches, data }) => [{ title: pageTitle(matches, data?.state === 'ok' ? data.product.name : null) }];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
 
 /** Product detail: the product card and its documents (searched, sorted, shared: URL state). */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const dictionary = routeDictionary(locale, handle.i18n);
     const search = new URL(request.url).searchParams;

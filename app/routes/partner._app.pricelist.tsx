@@ -1,5 +1,6 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { redirectDocument, useLoaderData, type ClientLoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/partner._app.pricelist';
+import { data } from 'react-router';
+import { redirectDocument, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -16,9 +17,9 @@ import { noStoreHeaders } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'playbook', 'priceListTitle', 'Price List') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'playbook', 'priceListTitle', 'Price List') }];
 
 /** Spec 9: the price frame's height. */
 const FRAME_HEIGHT = 900;
@@ -31,7 +32,7 @@ export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
  * allows framing that one origin (the server merges the internal header into the policy).
  * On a portal served over HTTPS a plain-http address is a link to a new tab instead.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const dictionary = routeDictionary(locale, handle.i18n);
     const headers = noStoreHeaders();
@@ -50,13 +51,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * A policy belongs to a document: a client-side navigation here becomes a document load,
  * so the frame never sits in a page whose policy was made for another screen.
  */
-export function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   return redirectDocument(`${url.pathname}${url.search}`);
 }
 
 /** The document takes the loader's policy addition and cache rule. */
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const out = new Headers();
   for (const name of [CSP_EXTRA_HEADER, 'Cache-Control']) {
     const value = loaderHeaders.get(name);

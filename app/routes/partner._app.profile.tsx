@@ -1,3 +1,4 @@
+import type { Route } from './+types/partner._app.profile';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
@@ -19,7 +20,7 @@ import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { Tabs } from '~/ui/Tabs';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, redirect } from 'react-router';
 import { csrfFailure, formStanding, readStandingForm, unreadableForm, CSRF_FIELD, FORM_ACCOUNT_FIELD } from '~/auth/csrf.server';
 import { returnPath, withSignedIn, type DraftFields, type SignedIn } from '~/auth/guard.server';
 import { takeDraft } from '~/auth/return-note.server';
@@ -52,7 +53,7 @@ const PROFILE_DRAFT: DraftFields = { keep: PROFILE_TEXT_FIELDS };
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['profile'] } satisfies I18nHandle;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, session, setCookie, locale }) => {
     const params = new URL(request.url).searchParams;
     const tab = choiceParam(params, 'tab', PROFILE_TABS, DEFAULT_PROFILE_TAB);
@@ -171,7 +172,7 @@ async function updateAction(request: Request, signedIn: SignedIn) {
   return redirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn(
     { request, context },
     async (signedIn) => {
@@ -186,9 +187,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'title', 'Profile') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'title', 'Profile') }];
 
 export default function ProfileScreen() {
   const { view, draft, updated, twofaFailed, twofaQr, supportEmail } = useLoaderData<typeof loader>();

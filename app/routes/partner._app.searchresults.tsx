@@ -1,5 +1,6 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/partner._app.searchresults';
+import { data, redirect } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -26,18 +27,18 @@ import { ViewToggle } from '~/ui/ViewToggle';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 /** Spec 2: the header is hidden on the search results. Its loader sends the `search` texts. */
 export const handle: ShellHandle & I18nHandle = { hideHeader: true, i18n: ['search'] };
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+export const meta: Route.MetaFunction = ({ matches, data }) => [
   { title: metaText(matches, 'search', 'title', `Search Results for "${data?.query ?? ''}"`, { query: data?.query ?? '' }) },
 ];
 
 export const headers = passPageHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const url = new URL(request.url);
     // Spec 5: an empty search does not navigate; its address leads back where the partner was.
@@ -77,10 +78,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * A video hit's dialog needs the player hosts in the page's policy, which only the search's own
  * document has: reached from another screen's document, it loads as a document of its own.
  */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   if (isVideoDetail(url.searchParams.get('detail')) && !documentServedAt(url.pathname)) return loadAsDocument(request.url);
-  return serverLoader<typeof loader>();
+  return serverLoader();
 }
 
 export default function SearchResults() {

@@ -1,4 +1,5 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Route } from './+types/partner._app.support';
+import { data } from 'react-router';
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
@@ -24,12 +25,12 @@ import { DataTable, type Column } from '~/ui/DataTable';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => [{ title: supportTitle(matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: supportTitle(matches) }];
 
-function supportTitle(matches: Parameters<MetaFunction>[0]['matches']): string {
-  const root = matches.find((match) => match.id === 'root')?.data as { dictionary?: { support?: Record<string, unknown> } } | undefined;
+function supportTitle(matches: Parameters<Route.MetaFunction>[0]['matches']): string {
+  const root = matches.find((match) => match?.id === 'root')?.data as { dictionary?: { support?: Record<string, unknown> } } | undefined;
   const value = root?.dictionary?.support?.title;
   return typeof value === 'string' ? value : 'title';
 }
@@ -46,7 +47,7 @@ export const handle = { i18n: ['support'] } satisfies I18nHandle;
  * modal (`?ticket=new`) with the marketing-automation provider's form, whose hosts this
  * page's Content-Security-Policy names.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const config = getConfig();
     const tickets = await section(

@@ -1,4 +1,5 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/partner._app';
+import { data } from 'react-router';
 import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import { appPath } from '~/lib/paths';
 import { withSignedIn } from '~/auth/guard.server';
@@ -16,7 +17,7 @@ import { noStoreHeaders } from '~/lib/no-store';
 import { SectionMenuBar } from '~/shell/SectionMenu';
 
 /** The signed-in layout: header, partner card, footer, sidebar state, the bell and the `shell` texts. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async (signedIn) => {
     const seen = await readSeenState(request);
     const [shell, sidebarCollapsed, notifications] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/partner.events.$id.ics';
 import { withSignedIn } from '~/auth/guard.server';
 import { EVENT_ID } from '~/dashboard/events';
 import { buildIcs } from '~/dashboard/ics';
@@ -15,7 +15,7 @@ import { NO_STORE } from '~/lib/no-store';
  * Outlook, Google Calendar or any other calendar, with or without JavaScript. Its times are
  * in the partner's zone, as the dashboard shows them.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream }) => {
     const id = params.id ?? '';
     if (!EVENT_ID.test(id)) throw new Response('Not Found', { status: 404 });

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/partner.media.$';
+import { redirect } from 'react-router';
 import { signInRedirectPath } from '~/auth/guard.server';
 import { isDocumentRequest } from '~/lib/document-request';
 import { NO_STORE } from '~/lib/no-store';
@@ -31,7 +32,7 @@ function mediaOf(request: Request) {
 /** Catalogue media stay in the browser's cache for an hour; a partner's own files are never stored. */
 const CACHING = { shared: 'private, max-age=3600', personal: 'no-store' } as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const media = mediaOf(request);
   if (media === null) throw new Response('Not Found', { status: 404 });
   const { path, personal } = media;

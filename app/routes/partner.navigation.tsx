@@ -1,16 +1,17 @@
+import type { Route } from './+types/partner.navigation';
 import { Link } from 'react-router';
-import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data } from 'react-router';
 import type { I18nHandle } from '~/i18n/config';
 import { getLocale, routeDictionary } from '~/i18n/i18n.server';
 import { useTranslation } from '~/i18n/react';
 import { appPath } from '~/lib/paths';
 
-export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Partner Portal' }];
 
 /** The texts this page reads beyond `common`, sent by its loader. */
 export const handle = { i18n: ['shell'] } satisfies I18nHandle;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   return data({ dictionary: routeDictionary(await getLocale(request), handle.i18n) });
 }
 

@@ -1,5 +1,6 @@
+import type { Route } from './+types/partner.pin';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
-import { redirect, replace, type ActionFunctionArgs } from 'react-router';
+import { redirect, replace } from 'react-router';
 import { readStandingForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
 import { DASHBOARD_PATH } from '~/lib/paths';
@@ -17,7 +18,7 @@ export const loader = () => redirect(DASHBOARD_PATH);
  * Either way the partner goes back to the page, at the item (its fragment), whose loaders
  * then show the provider's state; with JavaScript the form keeps the scroll position.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn({ request, context }, async ({ session, upstream, keepForm }) => {
     // A page drawn before the session changed pins nothing: the partner goes back to it, which shows the pins as they are.
     const { form, standing } = await readStandingForm(request, session);

@@ -1,5 +1,6 @@
+import type { Route } from './+types/partner.preferences';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
-import { redirect, type ActionFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { isLanguage } from '~/i18n/config';
 import { languageCookie } from '~/i18n/i18n.server';
@@ -12,7 +13,7 @@ import { noStoreHeaders } from '~/lib/no-store';
 export const loader = () => redirect(DASHBOARD_PATH);
 
 /** Theme, language and sidebar choices: a cookie each, then back to the same page. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   // Language, theme and sidebar belong to the browser, not to an account: any page of the portal may set them.
   const form = await readCheckedForm(request, undefined, true);
   const intent = form.get('intent');

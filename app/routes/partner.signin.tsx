@@ -1,6 +1,7 @@
+import type { Route } from './+types/partner.signin';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
@@ -46,12 +47,12 @@ import { logoutQuietly } from '~/upstream/auth.server';
 import { contentLocaleFor } from '~/upstream/client.server';
 import type { I18nHandle } from '~/i18n/config';
 
-export const meta: MetaFunction = () => [{ title: 'Partner Account Sign In' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Partner Account Sign In' }];
 
 /** The texts this page reads beyond `common`, sent by its loader. */
 export const handle = { i18n: ['auth'] } satisfies I18nHandle;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request);
   const url = new URL(request.url);
   if (readToken(session)) throw redirect(returnTarget(url.searchParams.get('redirectTo')));
@@ -77,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = policyHeaders;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request);
   // Any page of the portal may sign in, whoever it was drawn for (an older tab, a session that ended).
   const form = await readCheckedForm(request, session, true);

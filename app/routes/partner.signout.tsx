@@ -1,5 +1,6 @@
+import type { Route } from './+types/partner.signout';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
-import { redirect, type ActionFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { destroySession, getSession, readToken } from '~/auth/session.server';
 import { getLocale } from '~/i18n/i18n.server';
@@ -12,7 +13,7 @@ import { LOGOUT_FAILED_NOTICE } from '~/auth/sign-out-notice';
 export const loader = () => redirect(DASHBOARD_PATH);
 
 /** Sign-out: the provider revokes the token, the session cookie is cleared, sign-in follows. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const session = await getSession(request);
   // Any page of the portal may sign out, whoever it was drawn for (an older tab).
   await readCheckedForm(request, session, true);
