@@ -57,7 +57,8 @@ async function expectNoKeys(page: Page) {
  */
 async function forgeNextPost(page: Page, path: string, tokens: string[], from: 'cross-site' | 'same-origin' | 'older-browser') {
   await page.route(
-    (url) => url.pathname === path,
+    // With JavaScript a form posts to the address's data (`/partner/signin.data`).
+    (url) => url.pathname === path || url.pathname === `${path}.data`,
     async (route: Route) => {
       const request = route.request();
       if (request.method() !== 'POST') return route.continue();
