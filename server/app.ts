@@ -92,7 +92,18 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
     }),
   );
   app.use(securityHeaders(config));
-  if (options.dev) app.use(options.dev.middlewares);
+  if (options.dev) {
+    const vite = options.dev.middlewares;
+    // Vite takes the /partner prefix off the address of what it serves; what it leaves to the
+    // portal goes on with its own address.
+    app.use((req, res, next) => {
+      const url = req.url;
+      vite(req, res, (error?: unknown) => {
+        req.url = url;
+        next(error);
+      });
+    });
+  }
 
   app.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
   // Only the bare prefix goes on to the prefix with its slash: express's routing is not strict,
