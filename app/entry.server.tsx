@@ -1,7 +1,8 @@
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { renderToPipeableStream } from 'react-dom/server';
+// React 18's Node renderer can write NUL bytes where a multi-byte character meets the end of
+// its 2 KB buffer; the web-streams renderer encodes each chunk whole.
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { NonceContext } from './lib/nonce';
 import { logger } from './lib/logger.server';
 import { renderTurn } from './lib/render-turns.server';
@@ -26,26 +27,14 @@ export default async function handleRequest(
 ) {
   await renderTurn();
   const nonce = loadContext.nonce ?? '';
-  const body = await new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks)));
-    sink.on('error', reject);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          pipe(sink);
-        },
-        onShellError: reject,
-      },
-    );
-    setTimeout(abort, RENDER_TIMEOUT_MS).unref();
-  });
+  const stream = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    { nonce, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+  );
+  await stream.allReady;
+  const body = Buffer.from(await new Response(stream).arrayBuffer());
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   allowReadsOnly(responseStatusCode, responseHeaders);
   return new Response(new Uint8Array(inBody(body)), { headers: responseHeaders, status: responseStatusCode });
