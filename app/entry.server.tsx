@@ -27,14 +27,23 @@ export default async function handleRequest(
 ) {
   await renderTurn();
   const nonce = loadContext.nonce ?? '';
-  const stream = await renderToReadableStream(
-    <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceContext.Provider>,
-    { nonce, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
-  );
-  await stream.allReady;
-  const body = Buffer.from(await new Response(stream).arrayBuffer());
+  // A timer of our own, cleared once the page is read: React would close its finished stream
+  // a second time if a signal fired after the render.
+  const abandon = new AbortController();
+  const timer = setTimeout(() => abandon.abort(), RENDER_TIMEOUT_MS);
+  let body: Buffer;
+  try {
+    const stream = await renderToReadableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      { nonce, signal: abandon.signal },
+    );
+    await stream.allReady;
+    body = Buffer.from(await new Response(stream).arrayBuffer());
+  } finally {
+    clearTimeout(timer);
+  }
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   allowReadsOnly(responseStatusCode, responseHeaders);
   return new Response(new Uint8Array(inBody(body)), { headers: responseHeaders, status: responseStatusCode });
@@ -56,7 +65,7 @@ function inBody(page: Buffer): Buffer {
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
-  // Remix's own answers to a client's mistake (a post to a screen without a form): one line, no stack.
+  // The router's own answers to a client's mistake (a post to a screen without a form): one line, no stack.
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.warn({ status: error.status, method: request.method, path }, 'refused request');
     return;

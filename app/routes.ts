@@ -1,12 +1,12 @@
-import { route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * The portal's addresses, all under /partner. The route ids are the module paths
- * ('routes/partner._app.leads'), as `useRouteLoaderData` names them.
+ * The portal's addresses, below the basename /partner (react-router.config.ts). The route ids
+ * are the module paths ('routes/partner._app.leads'), as `useRouteLoaderData` names them.
  */
 export default [
-  { path: 'partner', index: true, file: 'routes/partner._index.tsx' },
-  route('partner', 'routes/partner._app.tsx', [
+  index('routes/partner._index.tsx'),
+  layout('routes/partner._app.tsx', [
     route('dashboard', 'routes/partner._app.dashboard.tsx'),
     route('leads', 'routes/partner._app.leads.tsx', [route('export.csv', 'routes/partner._app.leads.export[.csv].tsx')]),
     { path: 'playbook', index: true, file: 'routes/partner._app.playbook._index.tsx' },
@@ -23,11 +23,11 @@ export default [
     route('searchresults', 'routes/partner._app.searchresults.tsx'),
     route('*', 'routes/partner._app.$.tsx'),
   ]),
-  route('partner/signin', 'routes/partner.signin.tsx'),
-  route('partner/signout', 'routes/partner.signout.tsx'),
-  route('partner/pin', 'routes/partner.pin.tsx'),
-  route('partner/preferences', 'routes/partner.preferences.tsx'),
-  route('partner/navigation', 'routes/partner.navigation.tsx'),
-  route('partner/media/*', 'routes/partner.media.$.tsx'),
-  route('partner/events/:id/ics', 'routes/partner.events.$id.ics.tsx'),
+  route('signin', 'routes/partner.signin.tsx'),
+  route('signout', 'routes/partner.signout.tsx'),
+  route('pin', 'routes/partner.pin.tsx'),
+  route('preferences', 'routes/partner.preferences.tsx'),
+  route('navigation', 'routes/partner.navigation.tsx'),
+  route('media/*', 'routes/partner.media.$.tsx'),
+  route('events/:id/ics', 'routes/partner.events.$id.ics.tsx'),
 ] satisfies RouteConfig;

@@ -247,7 +247,7 @@ export function portfolioView(portfolio: Portfolio, index: number): PortfolioVie
   return {
     key: id ?? `portfolio-${index}`,
     name: stripMarkup(portfolio.name) || stripMarkup(portfolio.seofriendlyurl),
-    href: id ? appPath(`/playbook/${id}`) : null,
+    href: id ? `/playbook/${id}` : null,
     image: localMedia(portfolio.coverLink) ?? localMedia(portfolio.productImage),
     description: cutText(stripMarkup(portfolio.descriptionWeb), 140, 140).text,
   };

@@ -1,5 +1,3 @@
-import { appPath } from '~/lib/paths';
-
 export interface PinnedRef {
   id: string | null;
   type: string;
@@ -11,15 +9,16 @@ const SEGMENT = /^[\w-]{1,64}$/;
 
 /**
  * Where a pinned card leads (spec 2): a product to /playbook/{portfolioId}/{productId}, a
- * category to /playbook/{categoryId}, any other type (or an item missing an id) nowhere.
+ * category to /playbook/{categoryId}, any other type (or an item missing an id) nowhere. The
+ * path is the one links name: React Router adds the basename.
  */
 export function pinnedItemHref(item: PinnedRef): string | null {
   const id = item.id ?? '';
   if (!SEGMENT.test(id)) return null;
   if (item.type === 'Product') {
     const portfolio = item.category ?? '';
-    return SEGMENT.test(portfolio) ? appPath(`/playbook/${portfolio}/${id}`) : null;
+    return SEGMENT.test(portfolio) ? `/playbook/${portfolio}/${id}` : null;
   }
-  if (item.type === 'Category') return appPath(`/playbook/${id}`);
+  if (item.type === 'Category') return `/playbook/${id}`;
   return null;
 }

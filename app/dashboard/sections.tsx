@@ -1,7 +1,6 @@
-import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
+import { Link, useFetcher, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { appPath } from '~/lib/paths';
 import { withParams } from '~/lib/url-state';
 import { errorMessageKey } from '~/upstream/errors';
 import { CsrfField } from '~/forms/CsrfField';
@@ -16,6 +15,7 @@ import { EVENTS_SHOWN } from './events';
 import { cardIconClass, ImagePlaceholderIcon } from './icons';
 import { withIconClass } from '~/ui/icons';
 import { DEFAULT_TAB, type ContentTab } from './view-state';
+import { ReturnToField } from '~/forms/ReturnToField';
 
 function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
@@ -183,12 +183,11 @@ function EventItem({ event }: { event: EventView }) {
 function CalendarToggle({ id, added, name }: { id: string; added: boolean; name: string }) {
   const { t } = useTranslation('dashboard');
   const fetcher = useFetcher();
-  const location = useLocation();
   const shown = fetcher.state !== 'idle' && fetcher.formData?.get('event') === id ? !added : added;
   return (
-    <fetcher.Form method="post" action={appPath('/dashboard')} className="form--inline calendar-toggle" preventScrollReset>
+    <fetcher.Form method="post" action="/dashboard" className="form--inline calendar-toggle" preventScrollReset>
       <CsrfField />
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <ReturnToField />
       {shown ? <span className="badge badge--green">{t('events.added')}</span> : null}
       <button type="submit" name="event" value={id} className="button button--small" aria-label={`${shown ? t('events.remove') : t('events.add')}: ${name}`}>
         {shown ? t('events.remove') : t('events.add')}

@@ -1,7 +1,12 @@
-/** Every page of the portal lives under this prefix; the classic compiler adds it nowhere for us. */
+/**
+ * Every page of the portal lives under this prefix, React Router's `basename`
+ * (react-router.config.ts). Links, forms and navigations name a screen without it ('/leads'):
+ * the router adds it. Addresses the browser sees as they are (redirects, plain `<a href>`,
+ * cookies, the addresses of requests and navigations) carry it: `appPath`.
+ */
 export const BASE_PATH = '/partner';
 
-/** Builds a portal path: appPath('/leads') === '/partner/leads'. */
+/** Builds a portal address: appPath('/leads') === '/partner/leads'. */
 export function appPath(path = '/'): string {
   if (path === '' || path === '/') return `${BASE_PATH}/`;
   return `${BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;

@@ -1,4 +1,3 @@
-import { appPath } from '~/lib/paths';
 import { resolveMedia } from '~/lib/media.server';
 import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
 import type { SortDirection } from '~/lib/url-state';
@@ -56,12 +55,14 @@ export interface DocumentRow {
   pinned: boolean;
 }
 
+/** A portfolio's screen as links name it (React Router adds the basename). */
 export function portfolioHref(portfolioId: string): string {
-  return appPath(`/playbook/${encodeURIComponent(portfolioId)}`);
+  return `/playbook/${encodeURIComponent(portfolioId)}`;
 }
 
+/** A product's screen as links name it (React Router adds the basename). */
 export function productHref(portfolioId: string, productId: string): string {
-  return appPath(`/playbook/${encodeURIComponent(portfolioId)}/${encodeURIComponent(productId)}`);
+  return `/playbook/${encodeURIComponent(portfolioId)}/${encodeURIComponent(productId)}`;
 }
 
 /** Portfolios that can be linked to (an id is needed for the detail's address). */

@@ -13,7 +13,6 @@ import { metaText } from '~/i18n/meta';
 import { useErrorText, useListLoading } from '~/assets/view-helpers';
 import { resolveMedia } from '~/lib/media.server';
 import { paginate } from '~/lib/pagination';
-import { appPath } from '~/lib/paths';
 import { documentServedAt, loadAsDocument } from '~/lib/served-document';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { choiceParam, pageParam } from '~/lib/url-state';
@@ -112,7 +111,7 @@ export default function AssetCategoryScreen() {
     <section className="page assets">
       <header className="page__header">
         <div className="assets__heading">
-          <Link to={appPath('/assets')} className="icon-button assets__back" aria-label={t('back')}>
+          <Link to="/assets" className="icon-button assets__back" aria-label={t('back')}>
             <Icon name="back" size={22} />
           </Link>
           <h1>{type}</h1>

@@ -11,7 +11,6 @@ import type { AssetCategorySlug } from '~/upstream/assets.server';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { metaText } from '~/i18n/meta';
 import { useErrorText } from '~/assets/view-helpers';
-import { appPath } from '~/lib/paths';
 import styles from '~/styles/assets.css?url';
 import { getAssetList } from '~/upstream/assets.server';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
@@ -56,7 +55,7 @@ function CategoryCard({ slug, count }: { slug: AssetCategorySlug; count: number 
         {t(`categories.${slug}`)}
       </h2>
       {count !== null ? <p className="asset-category__count">{t('itemCount', { count })}</p> : null}
-      <Link to={appPath(`/assets/${slug}`)} className="button button--primary" aria-describedby={titleId}>
+      <Link to={`/assets/${slug}`} className="button button--primary" aria-describedby={titleId}>
         {t('viewAssets')}
       </Link>
     </article>

@@ -10,7 +10,7 @@ import { destroySession, endAccountSessions, readAccountEmail } from '~/auth/ses
 import { readDeviceEntries } from '~/auth/device-cookie.server';
 import { proofAttempt, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
 import { logger } from '~/lib/logger.server';
-import { appPath, SIGN_IN_PATH } from '~/lib/paths';
+import { SIGN_IN_PATH } from '~/lib/paths';
 import { metaText } from '~/i18n/meta';
 import { changePasswordRules, PASSWORD_FIELDS } from '~/profile/password-rules';
 import { changePasswordSchema } from '~/profile/password-schema.server';
@@ -136,7 +136,7 @@ export default function ChangePassword() {
             <button type="submit" className="button button--primary" disabled={updating}>
               {updating ? t('password.submitting') : t('password.submit')}
             </button>
-            <Link to={appPath('/profile')} className="button">
+            <Link to="/profile" className="button">
               {t('password.back')}
             </Link>
           </div>

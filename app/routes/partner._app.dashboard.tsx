@@ -73,7 +73,7 @@ export default function Dashboard() {
   const { portal, events, pinned, portfolios, popular, fresh } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { t } = useTranslation('dashboard');
-  const loading = useLoadingPath(DASHBOARD_PATH);
+  const loading = useLoadingPath('/dashboard');
   return (
     <div className="page dashboard">
       <h1>{t('title')}</h1>

@@ -4,7 +4,6 @@ import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
-import { appPath } from '~/lib/paths';
 import { sortParams } from '~/lib/url-state';
 import { documentRows, findPortfolio, findProduct, portfolioHref, toProductDetail, type DocumentRow } from '~/playbook/catalogue.server';
 import { pageTitle } from '~/playbook/meta';
@@ -82,7 +81,7 @@ export default function ProductDetailPage() {
   if (data.state === 'error') {
     return (
       <section className="page playbook">
-        <BackLink href={appPath('/playbook')} name={null} />
+        <BackLink href="/playbook" name={null} />
         <h1>{t('title')}</h1>
         <p role="alert" className="error-text">
           {t('loadError')}
@@ -94,7 +93,7 @@ export default function ProductDetailPage() {
     return (
       <section className="page playbook">
         <h1>{t('productNotFound')}</h1>
-        <BackLink href={appPath('/playbook')} name={null} />
+        <BackLink href="/playbook" name={null} />
       </section>
     );
   }

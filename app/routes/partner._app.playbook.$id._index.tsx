@@ -4,7 +4,6 @@ import { Link, useLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
-import { appPath } from '~/lib/paths';
 import { choiceParam, sortParams } from '~/lib/url-state';
 import { findPortfolio, productRows, type ProductRow } from '~/playbook/catalogue.server';
 import { pageTitle } from '~/playbook/meta';
@@ -68,7 +67,7 @@ function BackToPlaybook() {
   const { t } = useTranslation('playbook');
   return (
     <p className="back-link">
-      <Link to={appPath('/playbook')}>
+      <Link to="/playbook">
         <span aria-hidden="true">← </span>
         {t('backToPlaybook')}
       </Link>

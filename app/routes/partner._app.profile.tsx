@@ -2,7 +2,6 @@ import type { Route } from './+types/partner._app.profile';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { appPath } from '~/lib/paths';
 import { withParams } from '~/lib/url-state';
 import { FieldError } from '~/profile/FieldError';
 import { metaText } from '~/i18n/meta';
@@ -232,7 +231,7 @@ export default function ProfileScreen() {
       <section className="card profile__security" aria-labelledby="profile-security-title">
         <h2 id="profile-security-title">{t('security.title')}</h2>
         <div className="toolbar">
-          <Link to={appPath('/changepassword')} className="button">
+          <Link to="/changepassword" className="button">
             {t('security.changePassword')}
           </Link>
           {view.twoFactorEnabled ? (
@@ -263,7 +262,7 @@ export default function ProfileScreen() {
           </p>
         </Modal>
       ) : twofa === 'confirm' && !view.twoFactorEnabled ? (
-        <EnableConfirm closeHref={closeHref} postTo={`${appPath('/profile')}?${params.toString()}`} />
+        <EnableConfirm closeHref={closeHref} postTo={`/profile?${params.toString()}`} />
       ) : twofa === 'disable' && view.twoFactorEnabled ? (
         <Modal title={t('twofa.disable')} closeHref={closeHref}>
           <p>{t('twofa.disableText')}</p>

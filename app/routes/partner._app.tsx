@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
+// A navigation's form action and addresses carry the basename.
 const SHELL_CHANGING_ACTIONS = [appPath('/preferences'), appPath('/profile'), appPath('/signin')];
 
 /** The shell's data (profile, footer) changes only after a preferences or profile post. */

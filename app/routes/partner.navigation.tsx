@@ -4,7 +4,6 @@ import { data } from 'react-router';
 import type { I18nHandle } from '~/i18n/config';
 import { getLocale, routeDictionary } from '~/i18n/i18n.server';
 import { useTranslation } from '~/i18n/react';
-import { appPath } from '~/lib/paths';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Partner Portal' }];
 
@@ -23,10 +22,10 @@ export default function Navigation() {
       <h1>{t('navigation.title')}</h1>
       <ul>
         <li>
-          <Link to={appPath('/signin')}>{t('navigation.signIn')}</Link>
+          <Link to="/signin">{t('navigation.signIn')}</Link>
         </li>
         <li>
-          <Link to={`${appPath('/signin')}?signup=1`}>{t('navigation.signup')}</Link>
+          <Link to="/signin?signup=1">{t('navigation.signup')}</Link>
         </li>
       </ul>
     </main>

@@ -1,5 +1,4 @@
 import { videoEmbedSrc } from '~/assets/video-embed';
-import { appPath } from '~/lib/paths';
 import { cutText } from '~/lib/text';
 import type { SearchHit, SearchSection } from '~/upstream/schemas/search';
 
@@ -19,7 +18,7 @@ export interface SearchMappers {
 }
 
 export type HitAction =
-  /** Product and category hits: a portal page. */
+  /** Product and category hits: a portal page, as links name it (React Router adds the basename). */
   | { kind: 'link'; href: string }
   /** Document hits: 'Open PDF' (the viewer, or a new tab). */
   | { kind: 'document'; href: string }
@@ -84,10 +83,10 @@ function actionFor(key: SearchSectionKey, hit: SearchHit, index: number, media: 
   switch (key) {
     case 'Product':
       return hit.id && hit.categoryId
-        ? { kind: 'link', href: appPath(`/playbook/${encodeURIComponent(hit.categoryId)}/${encodeURIComponent(hit.id)}`) }
+        ? { kind: 'link', href: `/playbook/${encodeURIComponent(hit.categoryId)}/${encodeURIComponent(hit.id)}` }
         : { kind: 'none' };
     case 'Category':
-      return hit.id ? { kind: 'link', href: appPath(`/playbook/${encodeURIComponent(hit.id)}`) } : { kind: 'none' };
+      return hit.id ? { kind: 'link', href: `/playbook/${encodeURIComponent(hit.id)}` } : { kind: 'none' };
     case 'Documents': {
       const href = media(hit.url);
       return href ? { kind: 'document', href } : { kind: 'none' };

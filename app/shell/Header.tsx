@@ -1,8 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
 import type { ShellPartner } from '~/shell/shell.server';
-import { appPath } from '~/lib/paths';
 import { HEADER_DROPDOWNS, useExclusiveDropdowns } from '~/shell/useExclusiveDropdowns';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeToggle } from './ThemeToggle';
@@ -13,6 +12,7 @@ import { SectionMenu } from './SectionMenu';
 import { SiteSearchForm } from './SiteSearchForm';
 import type { NotificationEntry } from '~/shell/notifications';
 import { Icon } from '~/ui/Icon';
+import { useReturnTo } from '~/forms/ReturnToField';
 
 function greetingName(partner: Pick<ShellPartner, 'firstName' | 'lastName'> | null): string | null {
   const name = [partner?.firstName, partner?.lastName].filter((part) => part && part.trim() !== '').join(' ');
@@ -31,13 +31,12 @@ export function Header({ partner, notifications, notificationsFailed, unseen }: 
   const { t } = useTranslation('shell');
   const ref = useRef<HTMLElement>(null);
   useExclusiveDropdowns(ref);
-  const location = useLocation();
   const name = greetingName(partner);
-  const returnTo = `${location.pathname}${location.search}`;
+  const returnTo = useReturnTo();
 
   return (
     <header className="header" ref={ref}>
-      <Link to={appPath('/dashboard')} className="header__logo" aria-label={t('home')}>
+      <Link to="/dashboard" className="header__logo" aria-label={t('home')}>
         <Logo />
       </Link>
       <p className="header__greeting">
@@ -74,13 +73,13 @@ export function Header({ partner, notifications, notificationsFailed, unseen }: 
           </summary>
           <ul className="dropdown__panel menu">
             <li>
-              <Link to={appPath('/profile')}>{t('menu.profile')}</Link>
+              <Link to="/profile">{t('menu.profile')}</Link>
             </li>
             <li>
-              <Link to={appPath('/support')}>{t('menu.settings')}</Link>
+              <Link to="/support">{t('menu.settings')}</Link>
             </li>
             <li>
-              <Link to={appPath('/changepassword')}>{t('menu.changePassword')}</Link>
+              <Link to="/changepassword">{t('menu.changePassword')}</Link>
             </li>
             <li>
               <SignOutButton />

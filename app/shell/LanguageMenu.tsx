@@ -1,7 +1,6 @@
 import { Form, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/config';
-import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/forms/CsrfField';
 import { HEADER_DROPDOWNS } from '~/shell/useExclusiveDropdowns';
 
@@ -14,7 +13,7 @@ export function LanguageMenu({ returnTo }: { returnTo: string }) {
       <summary className="icon-button language-button" aria-label={t('language.menu')}>
         <span aria-hidden="true" data-glyph={(root?.locale ?? 'en').toUpperCase()} />
       </summary>
-      <Form method="post" action={appPath('/preferences')} className="dropdown__panel menu">
+      <Form method="post" action="/preferences" className="dropdown__panel menu">
         <CsrfField />
         <input type="hidden" name="intent" value="language" />
         <input type="hidden" name="returnTo" value={returnTo} />

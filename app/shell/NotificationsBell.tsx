@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { appPath } from '~/lib/paths';
 import type { NotificationEntry } from '~/shell/notifications';
 import { NotificationList } from '~/shell/NotificationList';
 import { Icon } from '~/ui/Icon';
@@ -21,7 +20,7 @@ export function NotificationsBell({ entries, failed, unseen }: { entries: Notifi
       </summary>
       <div className="dropdown__panel notifications-panel">
         <NotificationList entries={entries} failed={failed} />
-        <Link to={appPath('/notifications')}>{t('notifications.goTo')}</Link>
+        <Link to="/notifications">{t('notifications.goTo')}</Link>
       </div>
     </details>
   );

@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { BASE_PATH } from '~/lib/paths';
+import { stripBasePath } from '~/lib/paths';
 import { Skeleton, SkeletonGrid } from '~/ui/Skeleton';
 
 /**
@@ -11,13 +11,13 @@ export function usePendingScreenPath(currentPath: string): string | null {
   const navigation = useNavigation();
   if (navigation.state !== 'loading' || !navigation.location) return null;
   if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') return null;
-  const target = navigation.location.pathname;
+  // The navigation's address carries the basename; the location's path does not.
+  const target = stripBasePath(navigation.location.pathname);
   return target === currentPath ? null : target;
 }
 
-export function PendingScreen({ path }: { path: string }) {
+export function PendingScreen({ path: screen }: { path: string }) {
   const { t } = useTranslation('common');
-  const screen = path.slice(BASE_PATH.length);
   let body;
   if (screen === '/playbook' || screen === '/dashboard') body = <SkeletonGrid count={8} shape="portfolio" />;
   else if (screen === '/newsannouncements') body = <SkeletonGrid count={12} shape="news" />;

@@ -1,13 +1,13 @@
-import { Form, NavLink, useLocation } from 'react-router';
+import { Form, NavLink } from 'react-router';
 import { useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/forms/CsrfField';
 import { HEADER_DROPDOWNS, useExclusiveDropdowns } from '~/shell/useExclusiveDropdowns';
 import { SIDEBAR_ITEMS } from './Sidebar';
 import { SignOutButton } from './SignOutButton';
 import { SiteSearchForm } from './SiteSearchForm';
 import { ThemeChoices } from './ThemeToggle';
+import { useReturnTo } from '~/forms/ReturnToField';
 
 /** The pages the section menu lists after the sidebar's: reached from the header's menus on wide screens. */
 const MORE_SECTIONS = [
@@ -26,7 +26,7 @@ export function SectionMenu({ returnTo, className = '' }: { returnTo: string; cl
   // NavLink marks the current section (aria-current="page"), its own pages included.
   const link = (key: string, path: string) => (
     <li key={path}>
-      <NavLink to={appPath(path)}>{t(key)}</NavLink>
+      <NavLink to={path}>{t(key)}</NavLink>
     </li>
   );
   return (
@@ -40,7 +40,7 @@ export function SectionMenu({ returnTo, className = '' }: { returnTo: string; cl
           {SIDEBAR_ITEMS.map((item) => link(`sidebar.${item.key}`, item.path))}
           {MORE_SECTIONS.map((item) => link(item.key, item.path))}
           <li>
-            <Form method="post" action={appPath('/preferences')}>
+            <Form method="post" action="/preferences">
               <CsrfField />
               <input type="hidden" name="returnTo" value={returnTo} />
               <input type="hidden" name="intent" value="theme" />
@@ -62,10 +62,10 @@ export function SectionMenu({ returnTo, className = '' }: { returnTo: string; cl
 export function SectionMenuBar() {
   const ref = useRef<HTMLDivElement>(null);
   useExclusiveDropdowns(ref);
-  const location = useLocation();
+  const returnTo = useReturnTo();
   return (
     <div className="menubar" ref={ref}>
-      <SectionMenu returnTo={`${location.pathname}${location.search}`} />
+      <SectionMenu returnTo={returnTo} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Form, NavLink, useLocation } from 'react-router';
+import { Form, NavLink } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/forms/CsrfField';
 import { withIconClass, type IconName } from '~/ui/icons';
 import { SignOutButton } from './SignOutButton';
+import { ReturnToField } from '~/forms/ReturnToField';
 
 /** The sidebar's entries in the spec's order, each with the icon that stands for it when the sidebar is collapsed. */
 export const SIDEBAR_ITEMS = [
@@ -19,15 +19,14 @@ export const SIDEBAR_ITEMS = [
 
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('shell');
-  const location = useLocation();
   const textClass = collapsed ? 'sidebar__text visually-hidden' : 'sidebar__text';
   return (
     <nav className="sidebar" aria-label={t('sidebar.label')}>
-      <Form method="post" action={appPath('/preferences')} className="sidebar__collapse">
+      <Form method="post" action="/preferences" className="sidebar__collapse">
         <CsrfField />
         <input type="hidden" name="intent" value="sidebar" />
         <input type="hidden" name="sidebar" value={collapsed ? 'expanded' : 'collapsed'} />
-        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        <ReturnToField />
         <button type="submit" className="icon-button" aria-expanded={!collapsed} aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}>
           <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
         </button>
@@ -37,7 +36,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         {SIDEBAR_ITEMS.map((item) => (
           <li key={item.key}>
             <NavLink
-              to={appPath(item.path)}
+              to={item.path}
               className={({ isActive }) => `sidebar__link ${withIconClass(item.icon)}${isActive ? ' sidebar__link--active' : ''}`}
               title={collapsed ? t(`sidebar.${item.key}`) : undefined}
               prefetch="intent"

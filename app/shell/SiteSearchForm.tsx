@@ -1,6 +1,5 @@
 import { Form } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { appPath } from '~/lib/paths';
 import { Icon } from '~/ui/Icon';
 
 /**
@@ -10,7 +9,7 @@ import { Icon } from '~/ui/Icon';
 export function SiteSearchForm({ id, className }: { id: string; className: string }) {
   const { t } = useTranslation('shell');
   return (
-    <Form method="get" action={appPath('/searchresults')} role="search" className={`search-form ${className}`}>
+    <Form method="get" action="/searchresults" role="search" className={`search-form ${className}`}>
       <label htmlFor={id} className="visually-hidden">
         {t('search.label')}
       </label>

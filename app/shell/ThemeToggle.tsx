@@ -1,7 +1,6 @@
 import { useFetcher } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/forms/CsrfField';
 import { Icon } from '~/ui/Icon';
 
@@ -18,7 +17,7 @@ export function ThemeToggle({ returnTo }: { returnTo: string }) {
   return (
     <fetcher.Form
       method="post"
-      action={appPath('/preferences')}
+      action="/preferences"
       className="form--inline"
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter;

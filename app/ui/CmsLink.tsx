@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { isPortalScreen } from '~/lib/paths';
+import { isPortalScreen, stripBasePath } from '~/lib/paths';
 
 /**
  * A link the provider's content names: a screen of the portal by client navigation (a plain
@@ -23,7 +23,7 @@ export function CmsLink({
 }) {
   if (!external && isPortalScreen(href)) {
     return (
-      <Link to={href} className={className}>
+      <Link to={stripBasePath(href)} className={className}>
         {children}
       </Link>
     );

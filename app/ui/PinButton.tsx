@@ -1,8 +1,8 @@
-import { useFetcher, useLocation } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { appPath } from '~/lib/paths';
 import { CsrfField } from '~/forms/CsrfField';
 import { pinAnchor } from './pin-anchor';
+import { ReturnToField } from '~/forms/ReturnToField';
 
 interface PinButtonProps {
   id: string;
@@ -26,16 +26,15 @@ interface PinButtonProps {
  */
 export function PinButton({ id, elementType, pinned, itemName, className = 'button button--small', returnAnchor }: PinButtonProps) {
   const fetcher = useFetcher();
-  const location = useLocation();
   const { t } = useTranslation('common');
   const busy = fetcher.state !== 'idle';
   const label = pinned ? t('pin.unpin') : t('pin.pin');
   return (
-    <fetcher.Form method="post" action={appPath('/pin')} className="form--inline" id={pinAnchor(elementType, id)} preventScrollReset>
+    <fetcher.Form method="post" action="/pin" className="form--inline" id={pinAnchor(elementType, id)} preventScrollReset>
       <CsrfField />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="elementType" value={elementType} />
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <ReturnToField />
       {returnAnchor ? <input type="hidden" name="returnAnchor" value={returnAnchor} /> : null}
       {/* The button carries the action: it is the only way this form is sent, so the value always goes with it. */}
       <button

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { appPath } from '~/lib/paths';
 
 /** Which of the error texts (`common`) an error shows. */
 export function errorKind(error: unknown): 'notFound' | 'forbidden' | 'crash' {
@@ -15,7 +14,7 @@ function ErrorTexts({ kind }: { kind: ReturnType<typeof errorKind> }) {
       <h1>{t(`${kind}.title`)}</h1>
       <p>{t(`${kind}.text`)}</p>
       <p>
-        <Link to={appPath('/dashboard')}>{t('backToDashboard')}</Link>
+        <Link to="/dashboard">{t('backToDashboard')}</Link>
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { useNavigation, useLocation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
+import { stripBasePath } from '~/lib/paths';
 
 type Shape = 'line' | 'image' | 'news' | 'portfolio' | 'card';
 
@@ -36,6 +37,7 @@ export function useLoadingPath(pathname?: string): boolean {
   const location = useLocation();
   if (navigation.state !== 'loading' || !navigation.location) return false;
   if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') return false;
-  const target = navigation.location.pathname;
+  // The navigation's address carries the basename; the location and the paths passed here do not.
+  const target = stripBasePath(navigation.location.pathname);
   return target === (pathname ?? location.pathname);
 }

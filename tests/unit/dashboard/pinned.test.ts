@@ -3,11 +3,11 @@ import { pinnedItemHref } from '~/dashboard/pinned';
 
 describe('pinnedItemHref', () => {
   it('links a product to its portfolio and product', () => {
-    expect(pinnedItemHref({ id: '31', type: 'Product', category: '3' })).toBe('/partner/playbook/3/31');
+    expect(pinnedItemHref({ id: '31', type: 'Product', category: '3' })).toBe('/playbook/3/31');
   });
 
   it('links a category to its portfolio', () => {
-    expect(pinnedItemHref({ id: '2', type: 'Category', category: null })).toBe('/partner/playbook/2');
+    expect(pinnedItemHref({ id: '2', type: 'Category', category: null })).toBe('/playbook/2');
   });
 
   it('links no other type', () => {

@@ -50,7 +50,7 @@ describe('dashboard view models', () => {
     );
     expect(item).toMatchObject({
       id: '31',
-      href: '/partner/playbook/3/31',
+      href: '/playbook/3/31',
       image: '/partner/media/media/products/x10.svg',
       document: '/partner/media/media/documents/x10.pdf',
     });

@@ -52,7 +52,7 @@ describe('playbook view models', () => {
     const { toPortfolioCards } = await load();
     const cards = toPortfolioCards(categoriesResponseSchema.parse(raw));
     expect(cards.map((card) => card.id)).toEqual(['3', '4']);
-    expect(cards[0]).toMatchObject({ href: '/partner/playbook/3', name: 'ultrasonic-testing', image: null, pinned: true });
+    expect(cards[0]).toMatchObject({ href: '/playbook/3', name: 'ultrasonic-testing', image: null, pinned: true });
     expect(cards[0].descriptionHtml).toBe('Thickness gauges');
     expect(cards[1].name).toBeNull();
   });
@@ -67,7 +67,7 @@ describe('playbook view models', () => {
     expect(ut450.moreHtml).toBe('<p>Second part.</p>');
     expect(ut450.summaryText).toBe('First part.');
     expect(ut450.image).toBe('/partner/media/media/products/ut-450.svg');
-    expect(ut450.href).toBe('/partner/playbook/3/31');
+    expect(ut450.href).toBe('/playbook/3/31');
     expect(rows[0]).toMatchObject({ summaryHtml: 'Plain text only', moreHtml: '' });
   });
 

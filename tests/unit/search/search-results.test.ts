@@ -79,8 +79,8 @@ describe('groupSearchResults', () => {
 
   it('links products to /playbook/{categoryId}/{id} with their model, categories to /playbook/{id}', () => {
     const [product, , , , , category] = groupSearchResults(response, new Set(), mappers);
-    expect(product.hits[0]).toMatchObject({ model: 'D-1', action: { kind: 'link', href: '/partner/playbook/1/11' } });
-    expect(category.hits[0].action).toEqual({ kind: 'link', href: '/partner/playbook/1' });
+    expect(product.hits[0]).toMatchObject({ model: 'D-1', action: { kind: 'link', href: '/playbook/1/11' } });
+    expect(category.hits[0].action).toEqual({ kind: 'link', href: '/playbook/1' });
   });
 
   it('offers Open PDF for a document with a file only', () => {

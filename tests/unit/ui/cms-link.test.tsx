@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isPortalScreen } from '~/lib/paths';
+import { BASE_PATH, isPortalScreen } from '~/lib/paths';
 import { CmsLink } from '~/ui/CmsLink';
 
 describe('isPortalScreen', () => {
@@ -36,7 +36,7 @@ describe('isPortalScreen', () => {
 });
 
 function render(element: JSX.Element) {
-  return renderToStaticMarkup(<StaticRouter location="/partner/dashboard">{element}</StaticRouter>);
+  return renderToStaticMarkup(<StaticRouter basename={BASE_PATH} location="/partner/dashboard">{element}</StaticRouter>);
 }
 
 describe('CmsLink', () => {

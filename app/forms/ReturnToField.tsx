@@ -1,0 +1,17 @@
+import { useHref, useLocation } from 'react-router';
+import { RETURN_TO_FIELD } from '~/lib/safe-redirect';
+
+/**
+ * The address of the page on screen, basename included ('/partner/leads?status=New'): where a
+ * form sent to an address of its own (pin, language, theme) brings the partner back.
+ */
+export function useReturnTo(): string {
+  const { pathname, search } = useLocation();
+  return useHref({ pathname, search });
+}
+
+/** The hidden field naming the page a form was sent from (`useReturnTo`). */
+export function ReturnToField({ value }: { value?: string }) {
+  const here = useReturnTo();
+  return <input type="hidden" name={RETURN_TO_FIELD} value={value ?? here} />;
+}
