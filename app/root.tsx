@@ -1,5 +1,6 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/root';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { useEffect, type ReactNode } from 'react';
 import stylesHref from '~/styles/app.css?url';
 import { I18nProvider, usePageDictionary, useTranslation } from '~/i18n/react';
@@ -12,15 +13,15 @@ import { appPath } from '~/lib/paths';
 import { ProgressBar } from '~/ui/ProgressBar';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: appPath('/favicon.svg'), type: 'image/svg+xml' },
 ];
 
-export const meta: MetaFunction = () => [{ title: 'Partner Portal' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Partner Portal' }];
 
 /** Language, theme, the form token and the texts every page shows (`common`; each route sends its own). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [locale, theme, session] = await Promise.all([getLocale(request), getTheme(request), getSession(request, context)]);
   const headers = new Headers({ Vary: 'Cookie, Accept-Language' });
   let csrf = session.get('csrf');
@@ -33,8 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The language, theme and token change only after a form post (sign-in, language, theme). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+}
 
 function Document({ children, locale, theme }: { children: ReactNode; locale: string; theme: string | null }) {
   const nonce = useNonce();
@@ -61,8 +63,8 @@ function Document({ children, locale, theme }: { children: ReactNode; locale: st
   );
 }
 
-export default function App() {
-  const { locale, theme } = useLoaderData<typeof loader>();
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale, theme } = loaderData;
   const dictionary = usePageDictionary(locale);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -76,20 +78,20 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary() {
-  const root = useRouteLoaderData<typeof loader>('root');
-  if (!root) return <ErrorPage root={undefined} />;
+/** The root's data is there unless the root's own loader failed: the error page keeps the language and theme. */
+export function ErrorBoundary({ loaderData: root, error }: Route.ErrorBoundaryProps) {
+  if (!root) return <ErrorPage root={undefined} error={error} />;
   return (
     <I18nProvider language={root.locale} dictionary={root.dictionary}>
-      <ErrorPage root={root} />
+      <ErrorPage root={root} error={error} />
     </I18nProvider>
   );
 }
 
-function ErrorPage({ root }: { root: { locale: string; theme: string | null } | undefined }) {
+function ErrorPage({ root, error }: { root: { locale: string; theme: string | null } | undefined; error: unknown }) {
   return (
     <Document locale={root?.locale ?? 'en'} theme={root?.theme ?? null}>
-      <StandaloneErrorBoundary />
+      <StandaloneErrorBoundary error={error} />
     </Document>
   );
 }

@@ -1,3 +1,4 @@
+import type { Route } from './+types/partner._app.$';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 
 /** Any unknown address under /partner: the 404 page inside the shell. */
@@ -9,4 +10,6 @@ export default function NotFound() {
   return null;
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.assets.$category';
 import { data } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -29,8 +29,10 @@ import type { I18nHandle } from '~/i18n/config';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = ({ matches, data }) => [
-  { title: data ? metaText(matches, 'assets', `categories.${data.slug}`, 'Media Assets') : metaText(matches, 'assets', 'title', 'Media Assets') },
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  {
+    title: loaderData ? metaText(matches, 'assets', `categories.${loaderData.slug}`, 'Media Assets') : metaText(matches, 'assets', 'title', 'Media Assets'),
+  },
 ];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
@@ -71,7 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export const headers = passPageHeaders;
+export const headers: Route.HeadersFunction = passPageHeaders;
 
 /**
  * A page's policy is the one its document was served with. The video players need the
@@ -83,8 +85,8 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
   return serverLoader();
 }
 
-export default function AssetCategoryScreen() {
-  const { slug, layout, view, items, page, pageCount, error } = useLoaderData<typeof loader>();
+export default function AssetCategoryScreen({ loaderData }: Route.ComponentProps) {
+  const { slug, layout, view, items, page, pageCount, error } = loaderData;
   const { t } = useTranslation('assets');
   const errorText = useErrorText();
   const loading = useListLoading(['q', 'page', 'view']);
@@ -133,4 +135,6 @@ export default function AssetCategoryScreen() {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.assets._index';
 import { data } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'assets', 'title', 'Media Assets') }];
 
-export const headers = passPageHeaders;
+export const headers: Route.HeadersFunction = passPageHeaders;
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['assets'] } satisfies I18nHandle;
@@ -62,8 +62,8 @@ function CategoryCard({ slug, count }: { slug: AssetCategorySlug; count: number 
   );
 }
 
-export default function AssetsLanding() {
-  const { categories, error } = useLoaderData<typeof loader>();
+export default function AssetsLanding({ loaderData }: Route.ComponentProps) {
+  const { categories, error } = loaderData;
   const { t } = useTranslation('assets');
   const errorText = useErrorText();
   return (
@@ -86,4 +86,6 @@ export default function AssetsLanding() {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

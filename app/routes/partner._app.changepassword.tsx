@@ -1,7 +1,7 @@
 import type { Route } from './+types/partner._app.changepassword';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from 'react-router';
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { readStandingForm } from '~/auth/csrf.server';
 import { STALE_FORM } from '~/forms/stale-form';
@@ -91,9 +91,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function ChangePassword() {
+export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const updating = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const form = useValidatedForm({ rules: changePasswordRules, lastResult: actionData?.lastResult });
@@ -146,4 +145,6 @@ export default function ChangePassword() {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.dashboard';
 import { data, replace } from 'react-router';
-import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { readStandingForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
@@ -63,14 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
  * Both content lists and every event come with one load: switching the tab or showing
  * all events changes only the URL, so no new request is made for it.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   if (onlyViewStateChanged(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
-};
+}
 
-export default function Dashboard() {
-  const { portal, events, pinned, portfolios, popular, fresh } = useLoaderData<typeof loader>();
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { portal, events, pinned, portfolios, popular, fresh } = loaderData;
   const [params] = useSearchParams();
   const { t } = useTranslation('dashboard');
   const loading = useLoadingPath('/dashboard');
@@ -92,4 +92,6 @@ export default function Dashboard() {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

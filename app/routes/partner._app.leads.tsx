@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.leads';
 import { data } from 'react-router';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -60,8 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export default function Leads() {
-  const data = useLoaderData<typeof loader>();
+export default function Leads({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation('leads');
   const [params] = useSearchParams();
 
@@ -261,4 +260,6 @@ function LeadModal({ id, lead }: { id: string; lead: LeadRecord | null }) {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

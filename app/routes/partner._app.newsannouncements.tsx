@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.newsannouncements';
 import { data } from 'react-router';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
@@ -30,7 +30,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'news', 'title', 'News') }];
 
-export const headers = passPageHeaders;
+export const headers: Route.HeadersFunction = passPageHeaders;
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['news'] } satisfies I18nHandle;
@@ -95,8 +95,8 @@ function NewsCardView({ card, openHref }: { card: NewsCard; openHref: string }) 
   );
 }
 
-export default function NewsScreen() {
-  const { cards, page, pageCount, error, open } = useLoaderData<typeof loader>();
+export default function NewsScreen({ loaderData }: Route.ComponentProps) {
+  const { cards, page, pageCount, error, open } = loaderData;
   const { t } = useTranslation('news');
   const [params] = useSearchParams();
   const errorText = useErrorText();
@@ -142,4 +142,6 @@ export default function NewsScreen() {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,6 +1,5 @@
 import type { Route } from './+types/partner._app.notifications';
 import { data } from 'react-router';
-import { useLoaderData } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { markSeen } from '~/shell/notifications';
@@ -22,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export default function Notifications() {
-  const { entries, failed } = useLoaderData<typeof loader>();
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const { entries, failed } = loaderData;
   const { t } = useTranslation('shell');
   return (
     <section className="page">
@@ -33,4 +32,6 @@ export default function Notifications() {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.playbook.$id.$productId';
 import { data } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -26,7 +26,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 const DOCUMENT_SORT_KEYS = ['name'] as const;
 
-export const meta: Route.MetaFunction = ({ matches, data }) => [{ title: pageTitle(matches, data?.state === 'ok' ? data.product.name : null) }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: pageTitle(matches, loaderData?.state === 'ok' ? loaderData.product.name : null) },
+];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
@@ -74,8 +76,7 @@ function BackLink({ href, name }: { href: string; name: string | null }) {
   );
 }
 
-export default function ProductDetailPage() {
-  const data = useLoaderData<typeof loader>();
+export default function ProductDetailPage({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation('playbook');
 
   if (data.state === 'error') {
@@ -193,4 +194,6 @@ function DocumentTable({
   return <DataTable caption={caption} className="playbook-table" columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} />;
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

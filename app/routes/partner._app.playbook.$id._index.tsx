@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.playbook.$id._index';
 import { data } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -26,7 +26,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 const VIEWS = ['cards', 'table'] as const;
 type View = (typeof VIEWS)[number];
 
-export const meta: Route.MetaFunction = ({ matches, data }) => [{ title: pageTitle(matches, data?.state === 'ok' ? data.portfolio.name : null) }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: pageTitle(matches, loaderData?.state === 'ok' ? loaderData.portfolio.name : null) },
+];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
@@ -75,8 +77,7 @@ function BackToPlaybook() {
   );
 }
 
-export default function PortfolioDetail() {
-  const data = useLoaderData<typeof loader>();
+export default function PortfolioDetail({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation('playbook');
 
   if (data.state === 'error') {
@@ -203,4 +204,6 @@ function ProductTable({ rows, sort, caption }: { rows: ProductRow[]; sort: { sor
   return <DataTable caption={caption} className="playbook-table" columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} />;
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

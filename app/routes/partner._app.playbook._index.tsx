@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.playbook._index';
 import { data } from 'react-router';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -34,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export default function Playbook() {
-  const { portfolios } = useLoaderData<typeof loader>();
+export default function Playbook({ loaderData }: Route.ComponentProps) {
+  const { portfolios } = loaderData;
   const { t } = useTranslation('playbook');
   const loading = useLoadingPath();
   return (
@@ -85,4 +85,6 @@ function PortfolioCardView({ portfolio }: { portfolio: PortfolioCard }) {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

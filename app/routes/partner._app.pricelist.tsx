@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.pricelist';
 import { data } from 'react-router';
-import { redirectDocument, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { redirectDocument, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -70,11 +70,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
  * Nothing else posted from this page changes the price list (a reload would only reset the
  * frame); a new language brings the screen's texts in it.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formData, defaultShouldRevalidate }) =>
-  formMethod && formMethod.toUpperCase() !== 'GET' && formData?.get('intent') !== 'language' ? false : defaultShouldRevalidate;
+export function shouldRevalidate({ formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod.toUpperCase() !== 'GET' && formData?.get('intent') !== 'language' ? false : defaultShouldRevalidate;
+}
 
-export default function PriceList() {
-  const data = useLoaderData<typeof loader>();
+export default function PriceList({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation('playbook');
   return (
     <section className="page playbook">
@@ -113,4 +113,6 @@ function ErrorText({ error }: { error: Parameters<typeof errorMessageKey>[0] }) 
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

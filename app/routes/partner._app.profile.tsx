@@ -1,5 +1,5 @@
 import type { Route } from './+types/partner._app.profile';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { withParams } from '~/lib/url-state';
@@ -190,8 +190,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'title', 'Profile') }];
 
-export default function ProfileScreen() {
-  const { view, draft, updated, twofaFailed, twofaQr, supportEmail } = useLoaderData<typeof loader>();
+/** What the profile's action answered: the edit form's or the 2FA dialog's result. */
+type ProfileActionData = Route.ComponentProps['actionData'];
+
+export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, draft, updated, twofaFailed, twofaQr, supportEmail } = loaderData;
   const [params] = useSearchParams();
   const { t } = useTranslation('profile');
   const current = view.tab.tab;
@@ -227,6 +230,7 @@ export default function ProfileScreen() {
         defaults={draft ? { ...view.form, ...draft } : view.form}
         restored={draft !== null}
         agreement={view.agreement}
+        actionData={actionData}
       />
       <section className="card profile__security" aria-labelledby="profile-security-title">
         <h2 id="profile-security-title">{t('security.title')}</h2>
@@ -262,7 +266,7 @@ export default function ProfileScreen() {
           </p>
         </Modal>
       ) : twofa === 'confirm' && !view.twoFactorEnabled ? (
-        <EnableConfirm closeHref={closeHref} postTo={`/profile?${params.toString()}`} />
+        <EnableConfirm closeHref={closeHref} postTo={`/profile?${params.toString()}`} actionData={actionData} />
       ) : twofa === 'disable' && view.twoFactorEnabled ? (
         <Modal title={t('twofa.disable')} closeHref={closeHref}>
           <p>{t('twofa.disableText')}</p>
@@ -424,9 +428,18 @@ const TEXT_FIELDS: ReadonlyArray<{ name: ProfileTextField; type: 'text' | 'email
   { name: 'facebookUrl', type: 'url', autoComplete: 'url' },
 ];
 
-function EditProfileForm({ defaults, restored, agreement }: { defaults: Record<ProfileTextField, string>; restored: boolean; agreement: string | null }) {
+function EditProfileForm({
+  defaults,
+  restored,
+  agreement,
+  actionData,
+}: {
+  defaults: Record<ProfileTextField, string>;
+  restored: boolean;
+  agreement: string | null;
+  actionData: ProfileActionData;
+}) {
   const { t } = useTranslation('profile');
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const updating = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'update';
   const form = useValidatedForm({
@@ -524,9 +537,8 @@ function EditProfileForm({ defaults, restored, agreement }: { defaults: Record<P
  * (app/profile/twofa-enrolment.server.ts). It posts to the page as it is (dialog open), so a
  * wrong password shows the dialog again with its message.
  */
-function EnableConfirm({ closeHref, postTo }: { closeHref: string; postTo: string }) {
+function EnableConfirm({ closeHref, postTo, actionData }: { closeHref: string; postTo: string; actionData: ProfileActionData }) {
   const { t } = useTranslation('profile');
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const enabling = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'enable-2fa';
   const form = useValidatedForm({ rules: twofaConfirmRules, lastResult: actionData?.kind === 'twofa' ? actionData.lastResult : undefined });
@@ -561,4 +573,6 @@ function EnableConfirm({ closeHref, postTo }: { closeHref: string; postTo: strin
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.searchresults';
 import { data, redirect } from 'react-router';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -32,11 +32,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 /** Spec 2: the header is hidden on the search results. Its loader sends the `search` texts. */
 export const handle: ShellHandle & I18nHandle = { hideHeader: true, i18n: ['search'] };
 
-export const meta: Route.MetaFunction = ({ matches, data }) => [
-  { title: metaText(matches, 'search', 'title', `Search Results for "${data?.query ?? ''}"`, { query: data?.query ?? '' }) },
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: metaText(matches, 'search', 'title', `Search Results for "${loaderData?.query ?? ''}"`, { query: loaderData?.query ?? '' }) },
 ];
 
-export const headers = passPageHeaders;
+export const headers: Route.HeadersFunction = passPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
@@ -84,8 +84,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return serverLoader();
 }
 
-export default function SearchResults() {
-  const { query, view, expanded, sections, detail } = useLoaderData<typeof loader>();
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  const { query, view, expanded, sections, detail } = loaderData;
   const { t } = useTranslation('search');
   const [params] = useSearchParams();
   const loading = useListLoading(['query']);
@@ -126,4 +126,6 @@ export default function SearchResults() {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.support';
 import { data } from 'react-router';
-import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from 'react-router';
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: supportTitle(matches) }];
 
-function supportTitle(matches: Parameters<Route.MetaFunction>[0]['matches']): string {
+function supportTitle(matches: Route.MetaArgs['matches']): string {
   const root = matches.find((match) => match?.id === 'root')?.data as { dictionary?: { support?: Record<string, unknown> } } | undefined;
   const value = root?.dictionary?.support?.title;
   return typeof value === 'string' ? value : 'title';
@@ -72,13 +72,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const headers = policyHeaders;
+export const headers: Route.HeadersFunction = policyHeaders;
 
 /**
  * Opening or closing a ticket's modal needs no new data (the list holds every ticket);
  * opening New Ticket goes through the loader, which turns it into a document load.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   if (nextUrl.searchParams.get(NEW_TICKET.param) === NEW_TICKET.value) return defaultShouldRevalidate;
   const rest = (url: URL) => {
@@ -89,7 +89,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
     return params.toString();
   };
   return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
-};
+}
 
 function useErrorText() {
   const { t } = useTranslation('support');
@@ -99,8 +99,8 @@ function useErrorText() {
   };
 }
 
-export default function Support() {
-  const { tickets, form } = useLoaderData<typeof loader>();
+export default function Support({ loaderData }: Route.ComponentProps) {
+  const { tickets, form } = loaderData;
   const { t } = useTranslation('support');
   const [params] = useSearchParams();
   const loading = useLoadingPath();
@@ -231,4 +231,6 @@ function TicketModal({ id, ticket }: { id: string; ticket: TicketRow | null }) {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app';
 import { data } from 'react-router';
-import { Outlet, useLoaderData, useLocation, useMatches, type ShouldRevalidateFunction } from 'react-router';
+import { Outlet, useLocation, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { appPath } from '~/lib/paths';
 import { withSignedIn } from '~/auth/guard.server';
 import { unseenCount } from '~/shell/notifications';
@@ -46,21 +46,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const SHELL_CHANGING_ACTIONS = [appPath('/preferences'), appPath('/profile'), appPath('/signin')];
 
 /** The shell's data (profile, footer) changes only after a preferences or profile post. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export function shouldRevalidate({ formMethod, formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') {
     return SHELL_CHANGING_ACTIONS.some((path) => formAction?.startsWith(path)) ? defaultShouldRevalidate : false;
   }
   // Visiting the notifications screen marks them seen: the bell's count follows.
   const notifications = appPath('/notifications');
   return currentUrl.pathname === notifications || nextUrl.pathname === notifications;
-};
+}
 
 export interface ShellHandle {
   hideHeader?: boolean;
 }
 
-export default function SignedInLayout() {
-  const { partner, footerHtml, sidebarCollapsed, notifications, notificationsFailed, unseen } = useLoaderData<typeof loader>();
+export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
+  const { partner, footerHtml, sidebarCollapsed, notifications, notificationsFailed, unseen } = loaderData;
+  // The screens below the layout name whether the header shows: all the matches, not only the
+  // layout's own and its parents' (the generated `matches` prop's type).
   const matches = useMatches();
   const hideHeader = matches.some((match) => (match.handle as ShellHandle | undefined)?.hideHeader);
   const location = useLocation();

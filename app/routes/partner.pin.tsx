@@ -50,4 +50,6 @@ export default function Pin() {
   return null;
 }
 
-export const ErrorBoundary = StandaloneErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StandaloneErrorBoundary error={error} />;
+}

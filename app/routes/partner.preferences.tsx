@@ -46,4 +46,6 @@ export default function Preferences() {
   return null;
 }
 
-export const ErrorBoundary = StandaloneErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StandaloneErrorBoundary error={error} />;
+}

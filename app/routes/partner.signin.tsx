@@ -2,7 +2,7 @@ import type { Route } from './+types/partner.signin';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, redirectDocument } from 'react-router';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
 import { readCheckedForm } from '~/auth/csrf.server';
@@ -76,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const headers = policyHeaders;
+export const headers: Route.HeadersFunction = policyHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(request);
@@ -171,9 +171,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signedIn(email, outcome.token, submission.value.redirectTo);
 }
 
-export default function SignIn() {
-  const { step, email, signup, backdropVideo, sessionEnded } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+/** What the sign-in's action answered: the form's result, a refusal or the provider's failure. */
+type SignInActionData = Route.ComponentProps['actionData'];
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { step, email, signup, backdropVideo, sessionEnded } = loaderData;
   const [params] = useSearchParams();
   const { t } = useTranslation('auth');
   const navigation = useNavigation();
@@ -207,9 +209,9 @@ export default function SignIn() {
           </p>
         ) : null}
         {step === 'otp' ? (
-          <OtpStep email={email} redirectTo={redirectTo} submitting={submitting} />
+          <OtpStep email={email} redirectTo={redirectTo} submitting={submitting} actionData={actionData} />
         ) : (
-          <CredentialsStep redirectTo={redirectTo} submitting={submitting} />
+          <CredentialsStep redirectTo={redirectTo} submitting={submitting} actionData={actionData} />
         )}
         <p className="signin__signup">
           <Link to={withParams(params, { signup: '1' })} reloadDocument>
@@ -232,9 +234,8 @@ export default function SignIn() {
   );
 }
 
-function CredentialsStep({ redirectTo, submitting }: { redirectTo: string; submitting: boolean }) {
+function CredentialsStep({ redirectTo, submitting, actionData }: { redirectTo: string; submitting: boolean; actionData: SignInActionData }) {
   const { t } = useTranslation('auth');
-  const actionData = useActionData<typeof action>();
   const form = useValidatedForm({ rules: credentialsRules, lastResult: actionData?.submission });
   const email = form.field('email');
   const password = form.field('password');
@@ -268,9 +269,8 @@ function CredentialsStep({ redirectTo, submitting }: { redirectTo: string; submi
   );
 }
 
-function OtpStep({ email, redirectTo, submitting }: { email: string; redirectTo: string; submitting: boolean }) {
+function OtpStep({ email, redirectTo, submitting, actionData }: { email: string; redirectTo: string; submitting: boolean; actionData: SignInActionData }) {
   const { t } = useTranslation('auth');
-  const actionData = useActionData<typeof action>();
   // A code already marked wrong is checked again when the partner leaves the field, not at every digit.
   const form = useValidatedForm({ rules: otpRules, lastResult: actionData?.submission, recheck: 'blur' });
   const otp = form.field('otp');
@@ -311,4 +311,6 @@ function OtpStep({ email, redirectTo, submitting }: { email: string; redirectTo:
 }
 
 /** A refused post (another site's form) shows the error page in the partner's language. */
-export const ErrorBoundary = StandaloneErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StandaloneErrorBoundary error={error} />;
+}

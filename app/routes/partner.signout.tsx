@@ -34,4 +34,6 @@ export default function SignOut() {
   return null;
 }
 
-export const ErrorBoundary = StandaloneErrorBoundary;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StandaloneErrorBoundary error={error} />;
+}

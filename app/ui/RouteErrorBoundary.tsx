@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 
 /** Which of the error texts (`common`) an error shows. */
@@ -20,11 +20,19 @@ function ErrorTexts({ kind }: { kind: ReturnType<typeof errorKind> }) {
   );
 }
 
+/**
+ * The error a route's `ErrorBoundary` is given (`Route.ErrorBoundaryProps['error']`): what the
+ * route's loader or action threw, or a render error.
+ */
+export interface RouteErrorProps {
+  error: unknown;
+}
+
 /** A screen's error page inside the shell: translated, never a stack trace. */
-export function RouteErrorBoundary() {
+export function RouteErrorBoundary({ error }: RouteErrorProps) {
   return (
     <section className="page error-page" role="alert">
-      <ErrorTexts kind={errorKind(useRouteError())} />
+      <ErrorTexts kind={errorKind(error)} />
     </section>
   );
 }
@@ -35,10 +43,10 @@ export function RouteErrorBoundary() {
  * Being the route's own boundary, the root's loader (language, texts) has run below it even
  * when the route's action refused a post.
  */
-export function StandaloneErrorBoundary() {
+export function StandaloneErrorBoundary({ error }: RouteErrorProps) {
   return (
     <main id="main" className="error-page">
-      <ErrorTexts kind={errorKind(useRouteError())} />
+      <ErrorTexts kind={errorKind(error)} />
     </main>
   );
 }
