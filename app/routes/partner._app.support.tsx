@@ -2,6 +2,7 @@ import type { Route } from './+types/partner._app.support';
 import { data } from 'react-router';
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/react';
+import { metaText } from '~/i18n/meta';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { getConfig } from '~/config.server';
@@ -27,13 +28,7 @@ import type { I18nHandle } from '~/i18n/config';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: supportTitle(matches) }];
-
-function supportTitle(matches: Route.MetaArgs['matches']): string {
-  const root = matches.find((match) => match?.id === 'root')?.data as { dictionary?: { support?: Record<string, unknown> } } | undefined;
-  const value = root?.dictionary?.support?.title;
-  return typeof value === 'string' ? value : 'title';
-}
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'support', 'title', 'Service support') }];
 
 /** The URL state of the New Ticket modal. */
 const NEW_TICKET = { param: 'ticket', value: 'new' } as const;

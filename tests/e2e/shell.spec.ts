@@ -137,6 +137,25 @@ test("a screen's own texts follow a language switch on it, and the next screen c
   await expect(page).toHaveTitle(new RegExp(leadsDe.title));
 });
 
+test("each screen's browser title is its own heading's text, in the partner's language", async ({ page, baseURL }) => {
+  const url = new URL(baseURL!);
+  await page.context().addCookies([{ name: 'lng', value: Buffer.from(JSON.stringify('de')).toString('base64'), domain: url.hostname, path: '/partner' }]);
+  const screens: [string, string][] = [
+    ['/partner/leads', leadsDe.title],
+    ['/partner/support', dictionary('support', 'de').title],
+    ['/partner/profile', dictionary('profile', 'de').title],
+    ['/partner/changepassword', dictionary('profile', 'de').password.title],
+    ['/partner/newsannouncements', dictionary('news', 'de').title],
+    ['/partner/pricelist', playbookDe.priceListTitle],
+    ['/partner/assets', dictionary('assets', 'de').title],
+  ];
+  for (const [path, title] of screens) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page, path).toHaveTitle(title);
+  }
+});
+
 /** A text as the page's inlined data holds it: a JSON string inside the script's own string. */
 const inData = (text: string) => JSON.stringify(JSON.stringify(text)).slice(1, -1);
 

@@ -70,3 +70,27 @@ test('a session made on one instance works on the other', async ({ browser, acco
   await expect(other.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await second.close();
 });
+
+test('a client navigation through nginx finds its screen under /partner and loads its data in one request', async ({ page, signIn, js }) => {
+  // What the browser asks for to find routes (the manifest) and to load a screen's data (.data).
+  const manifests: string[] = [];
+  const data: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('/__manifest')) manifests.push(`${response.status()} ${url.pathname}`);
+    if (url.pathname.endsWith('.data')) data.push(`${response.status()} ${url.pathname}`);
+  });
+  await signIn('/dashboard');
+  await page.locator('.sidebar').getByRole('link', { name: 'My Leads' }).click();
+  await expect(page).toHaveURL(`${origin}/partner/leads`);
+  await expect(page.getByRole('heading', { name: 'My Leads', level: 1 })).toBeVisible();
+  if (js) {
+    // deploy/nginx.conf hands only /partner to the portal: the manifest is asked for there, and found.
+    expect(manifests.length).toBeGreaterThan(0);
+    expect(new Set(manifests)).toEqual(new Set(['200 /partner/__manifest']));
+    // The link's data, fetched ahead on hover and for the navigation: only the screen's own address.
+    expect(new Set(data)).toEqual(new Set(['200 /partner/leads.data']));
+  } else {
+    expect([...manifests, ...data]).toEqual([]);
+  }
+});
