@@ -3,8 +3,9 @@
 // partners reach them: through nginx with the example configuration deploy/nginx.conf
 // (HTTPS, HTTP/2, compression), rendered by tests/proxy/nginx.mjs with a throw-away
 // certificate, as the proxy end-to-end tests do (decision 025). The same pages straight
-// from the portal's own HTTP/1.1 server are measured too and printed for the record.
-// Prints the scores and fails when a budget is missed.
+// from the portal's own HTTP/1.1 server are measured too and printed for the record. Then a
+// client navigation from the dashboard to the leads through nginx: its requests and bytes,
+// and one data request at most. Prints the figures and fails when a budget is missed.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -123,8 +124,43 @@ async function measure(name, origin, path, sessionCookie) {
   };
 }
 
+/**
+ * What a client navigation from the dashboard to the leads costs through the proxy: every
+ * request it makes (data, the screen's code and styles) and their bytes as they travel
+ * (headers and compressed bodies). The click is the link's own, without the pointer resting on
+ * it first, so no request is made ahead of it.
+ */
+async function clientNavigation(origin, sessionCookie) {
+  await setBrowserCookies(sessionCookie, origin);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/partner/dashboard`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const requests = [];
+    page.on('requestfinished', (request) => requests.push(request));
+    await page.locator('.sidebar a[href="/partner/leads"]').evaluate((link) => link.click());
+    await page.waitForURL(`${origin}/partner/leads`);
+    await page.getByRole('table').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(requests.map(async (request) => ({ url: new URL(request.url()), sizes: await request.sizes() })));
+    await page.close();
+    const isData = ({ url }) => url.pathname.endsWith('.data') || url.searchParams.has('_data');
+    return {
+      requests: sizes.length,
+      dataRequests: sizes.filter(isData).length,
+      kb: +(sizes.reduce((sum, { sizes: s }) => sum + s.responseHeadersSize + s.responseBodySize, 0) / 1024).toFixed(1),
+      dataKb: +(sizes.filter(isData).reduce((sum, { sizes: s }) => sum + s.responseHeadersSize + s.responseBodySize, 0) / 1024).toFixed(1),
+      addresses: sizes.map(({ url }) => `${url.pathname}${url.search}`),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 const deployed = [];
 const direct = [];
+let navigation;
 try {
   const account = await createAccount(`http://127.0.0.1:${SANDBOX_PORT}`);
   // Signed in where each page is measured: behind the proxy the session cookie is `Secure`.
@@ -134,6 +170,7 @@ try {
   deployed.push(await measure('sign-in', proxy, '/partner/signin', null));
   direct.push(await measure('dashboard', portal, '/partner/dashboard', directCookie));
   direct.push(await measure('sign-in', portal, '/partner/signin', null));
+  navigation = await clientNavigation(proxy, proxyCookie);
 } finally {
   await chrome.kill();
   await nginx.stop();
@@ -164,6 +201,14 @@ for (const r of deployed) {
 console.log('\nstraight from the portal (HTTP/1.1), for the record:');
 for (const r of direct) {
   console.log(`      ${r.name}: performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}; ${metrics(r)}`);
+}
+console.log('\na client navigation from the dashboard to the leads, through nginx:');
+{
+  const ok = navigation.dataRequests === 1;
+  console.log(`${ok ? 'PASS' : 'FAIL'}  one data request: ${navigation.dataRequests}`);
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(`      ${navigation.requests} requests, ${navigation.kb} KB (data ${navigation.dataKb} KB): ${navigation.addresses.join(', ')}`);
 }
 console.log(`\nlighthouse: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

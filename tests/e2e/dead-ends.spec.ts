@@ -97,7 +97,10 @@ test('a shared document link opened by a colleague who is not signed in leads th
   const response = await opened;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
-  // The browser's own PDF viewer is left before the page closes: closing a page still drawing it can hang.
+  // The tab shows the file itself. Its navigation is let finish, then the browser's own PDF
+  // viewer is left before the page closes: closing a page still drawing it can hang.
+  await expect(page).toHaveURL((url) => url.pathname === document);
+  await page.waitForLoadState('load');
   await page.goto('about:blank');
 });
 
