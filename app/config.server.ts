@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { trimTrailingSlashes } from './lib/text';
 
 const optionalUrl = z
-  .string()
   .url()
   .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
   .optional();
@@ -39,14 +38,13 @@ export const configSchema = z
     HUBSPOT_SIGNUP_FORM_ID: z.string().default('00000000-0000-0000-0000-000000000000'),
     HUBSPOT_TICKET_FORM_ID: z.string().default('00000000-0000-0000-0000-000000000001'),
     HUBSPOT_REGION: z.string().default('na1'),
-    SUPPORT_EMAIL: z.string().email().default('partners@example.com'),
+    SUPPORT_EMAIL: z.email().default('partners@example.com'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SIGNIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
     SIGNIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
     /** Shared state of several instances (attempt counters, session epochs, short-lived content); unset: each instance keeps its own. */
     REDIS_URL: z
-      .string()
       .url()
       .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL')
       .optional(),

@@ -50,10 +50,10 @@ async function main() {
     const graphql = async (query: string, variables: Record<string, unknown>) =>
       ((await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) })).json()) as { data: unknown }).data;
     const profile = await get('/api/partner/profile');
-    const payloads: Array<[string, unknown, z.ZodTypeAny]> = [
+    const payloads: Array<[string, unknown, z.ZodType]> = [
       ['catalogue (categories)', await get('/api/partner/categories?locale=en'), categoriesResponseSchema],
       ...(await Promise.all(
-        ASSET_KINDS.map(async (kind): Promise<[string, unknown, z.ZodTypeAny]> => [
+        ASSET_KINDS.map(async (kind): Promise<[string, unknown, z.ZodType]> => [
           `assets ${kind}`,
           await get(`/api/partner/${kind}?locale=en`),
           assetListResponseSchema,

@@ -1,5 +1,5 @@
 import type { Route } from './+types/partner._app.changepassword';
-import { parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';

@@ -18,7 +18,7 @@ import { PASSWORD_MAX_LENGTH } from '~/forms/rules';
 import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { Tabs } from '~/ui/Tabs';
-import { parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { csrfFailure, formStanding, readStandingForm, unreadableForm, CSRF_FIELD, FORM_ACCOUNT_FIELD } from '~/auth/csrf.server';
 import { returnPath, withSignedIn, type DraftFields, type SignedIn } from '~/auth/guard.server';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner.signin';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
-import { parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, redirectDocument } from 'react-router';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';

@@ -242,9 +242,9 @@ interface ReusedParse {
 }
 
 /** A number for each schema, which the kept parses' keys name. */
-const schemaNumbers = new WeakMap<z.ZodTypeAny, number>();
+const schemaNumbers = new WeakMap<z.ZodType, number>();
 let schemasNumbered = 0;
-function schemaNumber(schema: z.ZodTypeAny): number {
+function schemaNumber(schema: z.ZodType): number {
   let number = schemaNumbers.get(schema);
   if (number === undefined) {
     number = schemasNumbered++;
@@ -276,7 +276,7 @@ export function deepFreeze<T>(value: T): T {
  * The schema's reading of an answer, made once per text: the same text read with the same
  * schema gives the same (frozen) value.
  */
-export function parseAnswer<S extends z.ZodTypeAny>(schema: S, { body, text }: Pick<UpstreamResult, 'body' | 'text'>): z.infer<S> {
+export function parseAnswer<S extends z.ZodType>(schema: S, { body, text }: Pick<UpstreamResult, 'body' | 'text'>): z.infer<S> {
   const key = `${schemaNumber(schema)}:${createHash('sha256').update(text).digest('base64url')}`;
   const reused = reusedParses.get(key);
   if (reused) return reused.value as z.infer<S>;
@@ -286,6 +286,6 @@ export function parseAnswer<S extends z.ZodTypeAny>(schema: S, { body, text }: P
 }
 
 /** A call whose answer is parsed with its schema (never throws on shape, only on transport). */
-export async function getParsed<S extends z.ZodTypeAny>(ctx: UpstreamContext, path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+export async function getParsed<S extends z.ZodType>(ctx: UpstreamContext, path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
   return parseAnswer(schema, await sharedGet(ctx, path, options));
 }

@@ -46,7 +46,7 @@ function catalogued(error: unknown): UpstreamError {
  * data is parsed with the schema, which gives every field its default, and frozen: content
  * answers are kept and shared by every page view that shows them.
  */
-export async function queryContent<S extends z.ZodTypeAny>(
+export async function queryContent<S extends z.ZodType>(
   ctx: UpstreamContext,
   document: string,
   variables: Record<string, unknown>,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, list, mediaRef, number, optionalText, record, text, unwrapBody } from './lenient';
+import { anyValue, flag, id, list, mediaRef, number, optionalText, record, text, unwrapBody } from './lenient';
 
 export const linkItemSchema = record({ title: text(), path: optionalText(), description: text(), type: text() });
 export type LinkItem = z.infer<typeof linkItemSchema>;
@@ -46,8 +46,8 @@ export const eventSchema = record({
   Url: linkSchema,
   imagen: mediaRef(),
   eventType: text(),
-  dateTimeStart: z.unknown(),
-  dateTimeEnd: z.unknown(),
+  dateTimeStart: anyValue(),
+  dateTimeEnd: anyValue(),
   venueName: text(),
 });
 export type PortalEvent = z.infer<typeof eventSchema>;
@@ -63,9 +63,11 @@ export const newsItemSchema = record({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-const connection = <T extends z.ZodTypeAny>(node: T) =>
+// zod 4 cannot name the fields of an object whose field is a type parameter, so the edge
+// is read as what `record({ node })` gives: the node's output.
+const connection = <T extends z.ZodType>(node: T) =>
   record({ edges: list(record({ node })), totalCount: number() }).transform((value) => ({
-    items: value.edges.map((edge) => edge.node as z.infer<T>),
+    items: value.edges.map((edge) => (edge as { node: z.output<T> }).node),
     totalCount: value.totalCount ?? value.edges.length,
   }));
 

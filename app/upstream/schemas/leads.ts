@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, list, record, text, unwrapBody } from './lenient';
+import { anyValue, id, list, record, text, unwrapBody } from './lenient';
 
 export const leadSchema = record({
   id: id(),
@@ -9,7 +9,7 @@ export const leadSchema = record({
   status: text(),
   email: text(),
   phone: text(),
-  creationDate: z.unknown(),
+  creationDate: anyValue(),
   country_iso: text(),
   street: text(),
   zip: text(),

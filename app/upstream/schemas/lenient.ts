@@ -6,7 +6,8 @@ import { z } from 'zod';
  * schema for the type the spec names; a missing value takes the default (`.default()`), and
  * any other value that does not fit is read by `.catch()`, which keeps the obvious variants
  * (a number where text is expected, `{ fullpath }` for a media path) and else gives the
- * default. Only zod's public API: see docs/decisions/019 for what it costs.
+ * default. Only zod's public API: see docs/decisions/019 for what it costs. A zod 4 number
+ * is finite: NaN and the infinities take the catch, as `.finite()` did in zod 3.
  */
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -38,7 +39,6 @@ function numberIn(value: unknown): number | null {
 export const number = () =>
   z
     .number()
-    .finite()
     .nullable()
     .default(null)
     .catch(({ input }) => numberIn(input));
@@ -80,14 +80,24 @@ export const mediaRef = () =>
       return typeof path === 'string' && path.trim() !== '' ? path.trim() : null;
     });
 
-/** An object whose own fields are lenient; anything that is not an object parses as `{}`. */
+/**
+ * Any value as sent, for a field the page reads itself (dates); a missing field stays
+ * missing. zod 4 requires the key of a plain `z.unknown()` in an object, hence `.optional()`.
+ */
+export const anyValue = () => z.unknown().optional();
+
+/**
+ * An object whose own fields are lenient; anything that is not an object parses as `{}`.
+ * Every field must accept a missing key: the parts above do (`.default()`), and a field of
+ * another kind needs `.optional()` first (zod 4 refuses an absent key otherwise).
+ */
 export function record<T extends z.ZodRawShape>(shape: T) {
   const object = z.object(shape);
   return object.catch(() => object.parse({}));
 }
 
 /** A list of lenient items; a non-list is empty and non-object items are dropped. */
-export const list = <T extends z.ZodTypeAny>(item: T) => z.preprocess((value) => (Array.isArray(value) ? value.filter(isRecord) : []), z.array(item));
+export const list = <T extends z.ZodType>(item: T) => z.preprocess((value) => (Array.isArray(value) ? value.filter(isRecord) : []), z.array(item));
 
 /** `{ body: X }` or a bare X: the payload either way. */
 export const unwrapBody = (value: unknown): unknown => (isRecord(value) && 'body' in value ? value.body : value);

@@ -53,7 +53,7 @@ const profileFields = {
 /** The profile answer: fields in `body` (or at the top), priceUrl in either place. */
 export const profileResponseSchema = z
   .unknown()
-  .transform((raw) => {
+  .transform((raw): unknown => {
     const body = unwrapBody(raw);
     const top = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
     const inner = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};

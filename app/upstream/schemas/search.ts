@@ -17,7 +17,8 @@ export const searchSectionSchema = record({
   key: text(),
   group_docs: z
     .unknown()
-    .transform((value) => {
+    .optional()
+    .transform((value): unknown => {
       const hits = isRecord(value) && isRecord(value.hits) ? value.hits.hits : [];
       return Array.isArray(hits) ? hits.map((hit) => (isRecord(hit) ? hit._source : null)) : [];
     })

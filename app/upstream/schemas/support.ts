@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isRecord, list, record, text, unwrapBody } from './lenient';
+import { anyValue, id, isRecord, list, record, text, unwrapBody } from './lenient';
 
 export const contactTicketIdsSchema = z.unknown().transform((raw): string[] => {
   const body = unwrapBody(raw);
@@ -14,7 +14,7 @@ export const contactTicketIdsSchema = z.unknown().transform((raw): string[] => {
 
 export const ticketSchema = record({
   id: id(),
-  properties: record({ subject: text(), content: text(), createdate: z.unknown() }),
+  properties: record({ subject: text(), content: text(), createdate: anyValue() }),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -1,6 +1,6 @@
-import { parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import type { ZodTypeAny } from 'zod';
+import type { ZodType } from 'zod';
 import { credentialsRules, otpRules } from '~/auth/sign-in-rules';
 import { credentialsSchema, otpSchema } from '~/auth/sign-in-schemas.server';
 import { changePasswordRules } from '~/profile/password-rules';
@@ -29,12 +29,12 @@ function browserErrors(rules: FormRules, form: FormData): FieldErrors {
   return checkForm(rules, Object.fromEntries(form));
 }
 
-function serverErrors(schema: ZodTypeAny, form: FormData): FieldErrors {
+function serverErrors(schema: ZodType, form: FormData): FieldErrors {
   const submission = parseWithZod(form, { schema });
   return submission.status === 'success' ? {} : ((submission.error ?? {}) as FieldErrors);
 }
 
-function agree(name: string, rules: FormRules, schema: ZodTypeAny, rows: Row[]) {
+function agree(name: string, rules: FormRules, schema: ZodType, rows: Row[]) {
   describe(name, () => {
     it.each(rows)('%s', (_label, fields, expected) => {
       expect(browserErrors(rules, formOf(fields))).toEqual(expected);

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { profileSchema } from '~/profile/profile-schema.server';
 import { PHOTO_MAX_BYTES } from '~/profile/uploads';
