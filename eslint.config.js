@@ -33,6 +33,27 @@ export default tseslint.config(
     },
   },
   {
+    // React Router resolves a redirect's path below the basename, and the portal's return paths
+    // are addresses with the prefix: a route redirects through app/lib/redirects.ts, which
+    // hands the router the path without it.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/lib/redirects.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['redirect', 'redirectDocument', 'replace'],
+              message: 'Redirect to a portal address with portalRedirect or portalRedirectDocument (app/lib/redirects.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read the sandbox's raw JSON answers, whose shape is what they assert.
     files: ['tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from 'react-router';
+import { type AppLoadContext } from 'react-router';
 import { contentLocaleFor, type UpstreamContext } from '~/upstream/client.server';
 import { isSignedOut } from '~/upstream/errors';
 import { isFormOnlyPath, SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
@@ -11,6 +11,7 @@ import { readPostedText } from './draft-form.server';
 import { accountMark } from './account-digest.server';
 import { noteFor, writeReturnNote } from './return-note.server';
 import { NO_STORE } from '~/lib/no-store';
+import { portalRedirect } from '~/lib/redirects';
 
 /** A portal address as the sign-in's `redirectTo` names it, or null for none (or the sign-in page). */
 function asReturnPath(candidate: unknown): string | null {
@@ -78,7 +79,7 @@ async function signOutAndReturn(request: Request, session: PortalSession, posted
   const headers = new Headers(NO_STORE);
   headers.append('Set-Cookie', await commitSession(request, await endedSession(request, session)));
   headers.append('Set-Cookie', await writeReturnNote(request, note));
-  throw redirect(signInRedirectPath(request, posted), { headers });
+  throw portalRedirect(signInRedirectPath(request, posted), { headers });
 }
 
 /**
@@ -112,7 +113,7 @@ function postedFields(draft?: DraftFields): string[] {
 
 /** To sign-in without touching the session: a sign-in waiting for its code stays as it is. */
 function toSignIn(request: Request, posted: FormData | null = null): never {
-  throw redirect(signInRedirectPath(request, posted), { headers: NO_STORE });
+  throw portalRedirect(signInRedirectPath(request, posted), { headers: NO_STORE });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { STALE_FORM } from '~/forms/stale-form';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { SignedIn } from '~/auth/guard.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
 import { proofAttempt, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
@@ -15,6 +15,7 @@ import { getProfile } from '~/upstream/profile.server';
 import { keepPendingQr } from './pending-twofa.server';
 import { isQrImage, TWOFA_SETUP } from './qr';
 import { twofaConfirmRules } from './twofa-rules';
+import { portalRedirect } from '~/lib/redirects';
 
 /** The flash value a failed 2FA set-up leaves for the profile page. */
 export const TWOFA_FAILED = 'twofa-failed';
@@ -60,9 +61,9 @@ export async function enableTwoFactorAction(
     );
   const failed = async () => {
     session.flash('notice', TWOFA_FAILED);
-    return redirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
+    return portalRedirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
   };
-  const alreadyOn = () => redirect(backToProfile(request), { headers: NO_STORE });
+  const alreadyOn = () => portalRedirect(backToProfile(request), { headers: NO_STORE });
   // Sent from a page drawn before the session changed: asked again, with this session's form.
   if (stale) return reply(STALE_FORM);
   if (submission.status !== 'success') return reply(null);
@@ -107,5 +108,5 @@ export async function enableTwoFactorAction(
   }
   if (!image) return failed();
   await keepPendingQr(session, image);
-  return redirect(backToProfile(request, TWOFA_SETUP), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
+  return portalRedirect(backToProfile(request, TWOFA_SETUP), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
 }

@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.changepassword';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { readStandingForm } from '~/auth/csrf.server';
@@ -27,6 +27,7 @@ import { changePassword } from '~/upstream/profile.server';
 import { NO_STORE } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
+import { portalRedirect } from '~/lib/redirects';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -85,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // every other session of the account (other browsers, copies of the cookie) ends too.
     await endAccountSessions(session);
     await logoutQuietly(upstream);
-    return redirect(`${SIGN_IN_PATH}?notice=${PASSWORD_CHANGED_NOTICE}`, {
+    return portalRedirect(`${SIGN_IN_PATH}?notice=${PASSWORD_CHANGED_NOTICE}`, {
       headers: { 'Set-Cookie': await destroySession(request, session), ...NO_STORE },
     });
   });

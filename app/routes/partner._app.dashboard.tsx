@@ -1,5 +1,5 @@
 import type { Route } from './+types/partner._app.dashboard';
-import { data, replace } from 'react-router';
+import { data } from 'react-router';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { readStandingForm } from '~/auth/csrf.server';
@@ -18,6 +18,7 @@ import { useLoadingPath } from '~/ui/Skeleton';
 import { NO_STORE, noStoreHeaders } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
+import { portalReplace } from '~/lib/redirects';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       added = result.added;
     }
     const back = safeReturnPath(form.get('returnTo'), DASHBOARD_PATH);
-    return replace(added === null ? back : `${back}#event-${id}`, { headers });
+    return portalReplace(added === null ? back : `${back}#event-${id}`, { headers });
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/partner._app.pricelist';
 import { data } from 'react-router';
-import { redirectDocument, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
@@ -16,6 +16,7 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { noStoreHeaders } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
+import { portalRedirectDocument } from '~/lib/redirects';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  return redirectDocument(`${url.pathname}${url.search}`);
+  return portalRedirectDocument(`${url.pathname}${url.search}`);
 }
 
 /** The document takes the loader's policy addition and cache rule. */

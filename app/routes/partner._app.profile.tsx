@@ -19,7 +19,7 @@ import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { Tabs } from '~/ui/Tabs';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { csrfFailure, formStanding, readStandingForm, unreadableForm, CSRF_FIELD, FORM_ACCOUNT_FIELD } from '~/auth/csrf.server';
 import { returnPath, withSignedIn, type DraftFields, type SignedIn } from '~/auth/guard.server';
 import { takeDraft } from '~/auth/return-note.server';
@@ -43,6 +43,7 @@ import { NO_STORE } from '~/lib/no-store';
 import { TableRegion } from '~/ui/TableRegion';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
+import { portalRedirect } from '~/lib/redirects';
 
 /** The flash value a successful update leaves for the next page. */
 const PROFILE_UPDATED = 'profile-updated';
@@ -168,7 +169,7 @@ async function updateAction(request: Request, signedIn: SignedIn) {
     return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
   }
   signedIn.session.flash('notice', PROFILE_UPDATED);
-  return redirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
+  return portalRedirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

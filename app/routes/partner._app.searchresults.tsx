@@ -1,5 +1,5 @@
 import type { Route } from './+types/partner._app.searchresults';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
@@ -26,6 +26,7 @@ import { SkeletonGrid } from '~/ui/Skeleton';
 import { ViewToggle } from '~/ui/ViewToggle';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
+import { portalRedirect } from '~/lib/redirects';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const url = new URL(request.url);
     // Spec 5: an empty search does not navigate; its address leads back where the partner was.
-    if (isBlankQuery(url.searchParams.get('query'))) throw redirect(emptySearchTarget(request.headers.get('referer'), url.origin));
+    if (isBlankQuery(url.searchParams.get('query'))) throw portalRedirect(emptySearchTarget(request.headers.get('referer'), url.origin));
     const query = (url.searchParams.get('query') ?? '').trim();
     const view = choiceParam(url.searchParams, 'view', SEARCH_VIEWS, 'grid');
     const expanded = parseExpanded(url.searchParams.get('more'));

@@ -1,5 +1,4 @@
 import type { Route } from './+types/partner.media.$';
-import { redirect } from 'react-router';
 import { signInRedirectPath } from '~/auth/guard.server';
 import { isDocumentRequest } from '~/lib/document-request';
 import { NO_STORE } from '~/lib/no-store';
@@ -7,6 +6,7 @@ import { getSession, readToken } from '~/auth/session.server';
 import { requestedMedia } from '~/lib/media-path';
 import { BASE_PATH } from '~/lib/paths';
 import { fetchProviderMedia } from '~/upstream/media.server';
+import { portalRedirect } from '~/lib/redirects';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag', 'accept-ranges', 'content-range'];
 
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!token) {
     // A shared link opened by someone not signed in: sign-in first, then the file. A script or a
     // player keeps its 401.
-    if (isDocumentRequest(request)) throw redirect(signInRedirectPath(request), { headers: NO_STORE });
+    if (isDocumentRequest(request)) throw portalRedirect(signInRedirectPath(request), { headers: NO_STORE });
     throw new Response('Unauthorized', { status: 401, headers: NO_STORE });
   }
   const answer = await fetchProviderMedia({

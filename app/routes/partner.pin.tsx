@@ -1,6 +1,5 @@
 import type { Route } from './+types/partner.pin';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
-import { redirect, replace } from 'react-router';
 import { readStandingForm } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
 import { DASHBOARD_PATH } from '~/lib/paths';
@@ -9,8 +8,9 @@ import { pinAction } from '~/upstream/catalogue.server';
 import { rethrowSignedOut } from '~/upstream/errors';
 import { returnFragment } from '~/ui/pin-anchor';
 import { NO_STORE } from '~/lib/no-store';
+import { portalRedirect, portalReplace } from '~/lib/redirects';
 
-export const loader = () => redirect(DASHBOARD_PATH);
+export const loader = () => portalRedirect(DASHBOARD_PATH);
 
 /**
  * Pin or unpin (spec 4): add, or remove if pinned. The page shows the new state only when
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const back = safeReturnPath(form.get('returnTo'));
     // With JavaScript the page's history entry is replaced, not added to, by each pin.
-    return replace(valid ? `${back}#${returnFragment(form.get('returnAnchor'), elementType, id)}` : back, { headers: NO_STORE });
+    return portalReplace(valid ? `${back}#${returnFragment(form.get('returnAnchor'), elementType, id)}` : back, { headers: NO_STORE });
   });
 }
 

@@ -1,6 +1,5 @@
 import type { Route } from './+types/partner.preferences';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
-import { redirect } from 'react-router';
 import { readCheckedForm } from '~/auth/csrf.server';
 import { isLanguage } from '~/i18n/config';
 import { languageCookie } from '~/i18n/i18n.server';
@@ -9,8 +8,9 @@ import { themeCookie, getTheme } from '~/shell/preferences.server';
 import { safeReturnPath } from '~/lib/safe-redirect';
 import { sidebarCookie } from '~/shell/sidebar.server';
 import { noStoreHeaders } from '~/lib/no-store';
+import { portalRedirect } from '~/lib/redirects';
 
-export const loader = () => redirect(DASHBOARD_PATH);
+export const loader = () => portalRedirect(DASHBOARD_PATH);
 
 /** Theme, language and sidebar choices: a cookie each, then back to the same page. */
 export async function action({ request }: Route.ActionArgs) {
@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   } else if (intent === 'sidebar') {
     headers.append('Set-Cookie', await sidebarCookie.serialize(form.get('sidebar') === 'collapsed' ? 'collapsed' : 'expanded'));
   }
-  return redirect(back, { headers });
+  return portalRedirect(back, { headers });
 }
 
 /**

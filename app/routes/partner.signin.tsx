@@ -1,7 +1,7 @@
 import type { Route } from './+types/partner.signin';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, redirectDocument } from 'react-router';
+import { data } from 'react-router';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from '~/auth/authenticator.server';
@@ -46,6 +46,7 @@ import { getLocale, routeDictionary } from '~/i18n/i18n.server';
 import { logoutQuietly } from '~/upstream/auth.server';
 import { contentLocaleFor } from '~/upstream/client.server';
 import type { I18nHandle } from '~/i18n/config';
+import { portalRedirect, portalRedirectDocument } from '~/lib/redirects';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Partner Account Sign In' }];
 
@@ -55,7 +56,7 @@ export const handle = { i18n: ['auth'] } satisfies I18nHandle;
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request);
   const url = new URL(request.url);
-  if (readToken(session)) throw redirect(returnTarget(url.searchParams.get('redirectTo')));
+  if (readToken(session)) throw portalRedirect(returnTarget(url.searchParams.get('redirectTo')));
   const config = getConfig();
   return data(
     {
@@ -89,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'cancel-otp') {
     const fresh = await freshSession(request);
-    return redirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
+    return portalRedirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
   }
 
   const tooMany = () => data({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: TOO_MANY_HEADERS });
@@ -105,13 +106,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (note) headers.append('Set-Cookie', note);
     const target = returnTarget(redirectTo);
     // A file (a shared document link) is no screen: the browser loads it as a document of its own.
-    return isPortalScreen(target) ? redirect(target, { headers }) : redirectDocument(target, { headers });
+    return isPortalScreen(target) ? portalRedirect(target, { headers }) : portalRedirectDocument(target, { headers });
   };
 
   if (intent === 'otp') {
     const submission = parseWithZod(form, { schema: otpSchema });
     if (submission.status !== 'success') return data({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: NO_STORE });
-    if (!readPendingToken(session)) return redirect(here, { headers: NO_STORE });
+    if (!readPendingToken(session)) return portalRedirect(here, { headers: NO_STORE });
     const pendingEmail = readAccountEmail(session);
     const account = accountDigest(pendingEmail);
     const attempt = proofAttempt('otp', pendingEmail, devices, context.clientIp);
@@ -166,7 +167,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.kind === 'needs-otp') {
     const fresh = await freshSession(request);
     setPendingOtp(fresh, outcome.pendingToken, await accountStamp(email));
-    return redirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
+    return portalRedirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
   }
   return signedIn(email, outcome.token, submission.value.redirectTo);
 }

@@ -36,7 +36,11 @@ describe('isPortalScreen', () => {
 });
 
 function render(element: JSX.Element) {
-  return renderToStaticMarkup(<StaticRouter basename={BASE_PATH} location="/partner/dashboard">{element}</StaticRouter>);
+  return renderToStaticMarkup(
+    <StaticRouter basename={BASE_PATH} location="/partner/dashboard">
+      {element}
+    </StaticRouter>,
+  );
 }
 
 describe('CmsLink', () => {
