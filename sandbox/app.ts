@@ -19,9 +19,16 @@ export function createSandboxApp(ctx: SandboxContext, resetContent: () => void):
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Query strings read as before express 5 (nested keys such as `a[b]=c` become objects).
+  app.set('query parser', 'extended');
 
   if (!ctx.options.quiet) app.use(requestLog());
   app.use(express.json({ limit: '1mb' }));
+  // A call without a JSON body has an empty body, as before express 5 (its parser now leaves it undefined).
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    req.body ??= {};
+    next();
+  });
 
   app.use(controlRoutes(ctx, resetContent));
   app.use(faultInjection(ctx));

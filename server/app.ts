@@ -130,7 +130,9 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
     mode: config.NODE_ENV === 'production' ? 'production' : 'development',
     getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), requestId: String(res.locals.requestId), clientIp: req.ip ?? '' }),
   });
-  app.all(`${BASE_PATH}/*`, handler);
+  // Everything under the prefix, `/partner/` itself included (express 5 names the wildcard; the
+  // braces make it optional).
+  app.all(`${BASE_PATH}/{*splat}`, handler);
   app.use((_req, res) => res.status(404).type('text/plain').send('Not Found'));
 
   return {

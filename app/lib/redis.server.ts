@@ -39,6 +39,9 @@ function connect(url: string): SharedConnection {
     connectTimeout: 2000,
     // Reconnect for ever, at most every 5 seconds.
     retryStrategy: (times) => Math.min(times * 250, 5000),
+    // RESP2, as before ioredis 6 (whose default is RESP3): the same replies, and a Redis older
+    // than 6 (no HELLO) still answers.
+    protocol: 2,
   });
   const listeners: (() => void)[] = [];
   const where = describe(url);

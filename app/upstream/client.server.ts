@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { request, type Dispatcher } from 'undici';
+import { FormData as UndiciFormData, request } from 'undici';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { createCache, sharedCalls } from '~/lib/cache.server';
@@ -99,6 +99,7 @@ export interface ExchangeAnswer {
 export async function exchange(call: Exchange): Promise<ExchangeAnswer> {
   const { UPSTREAM_TIMEOUT_MS } = getConfig();
   const callerSignal = call.signal ?? undefined;
+  const body = sendableBody(call.body);
   for (let attempt = 1; ; attempt += 1) {
     if (callerSignal?.aborted) throw new UpstreamError({ code: 'rejected' });
     const controller = new AbortController();
@@ -110,8 +111,6 @@ export async function exchange(call: Exchange): Promise<ExchangeAnswer> {
     const onCallerGone = () => controller.abort();
     callerSignal?.addEventListener('abort', onCallerGone, { once: true });
     try {
-      // The global FormData is the one undici reads (its type declares undici's own class).
-      const body = call.body as Dispatcher.RequestOptions['body'];
       const response = await request(call.url, { method: call.method, headers: call.headers, body, signal: controller.signal });
       const contentType = response.headers['content-type'];
       return { status: response.statusCode, contentType: Array.isArray(contentType) ? contentType[0] : contentType, text: await response.body.text() };
@@ -125,6 +124,19 @@ export async function exchange(call: Exchange): Promise<ExchangeAnswer> {
       callerSignal?.removeEventListener('abort', onCallerGone);
     }
   }
+}
+
+/**
+ * The body as undici's request API sends it. A form arrives as the global FormData (the one a
+ * request's `formData()` makes), which is Node's own copy of an older undici: undici 7 does
+ * not read that class, so its fields and files are copied, in order, into undici's FormData,
+ * which writes the same multipart body (boundary, headers, Content-Length).
+ */
+function sendableBody(body: Exchange['body']): string | UndiciFormData | undefined {
+  if (body === undefined || typeof body === 'string' || body instanceof UndiciFormData) return body;
+  const form = new UndiciFormData();
+  for (const [name, value] of body) form.append(name, value);
+  return form;
 }
 
 /** Statuses whose answer has no body (a `Response` refuses one). */

@@ -50,9 +50,10 @@ export function mediaRoutes(ctx: SandboxContext): Router {
     sendFile(res, file);
   });
 
-  router.get('/:locale([a-z]{2})/download/:id', optionalAuth(ctx), (req, res) => {
-    const locale = toLocale(req.params.locale);
-    const id = Number(req.params.id);
+  // `/{locale}/download/{id}`, the locale two letters (express 5 paths take no patterns: a regular expression does).
+  router.get(/^\/([a-z]{2})\/download\/([^/]+?)\/?$/i, optionalAuth(ctx), (req, res) => {
+    const locale = toLocale(req.params[0]);
+    const id = Number(req.params[1]);
     const link = QUICK_LINKS.find((candidate) => candidate.id === id || candidate.asset.id === id);
     if (!link) {
       sendError(res, 404, 'Document not found');

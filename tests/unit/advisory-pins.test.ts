@@ -16,12 +16,55 @@ const FIXED: Record<string, string> = {
 /** Packages of a line that its maintainers have ended (Remix v2, decision 030): none may ship. */
 const ENDED = ['@remix-run/node', '@remix-run/react', '@remix-run/server-runtime', '@remix-run/express', '@remix-run/router', 'react-router-dom'];
 
+/**
+ * Packages the lock file holds below their newest release, each with the reason. Everything else
+ * that package.json names is at the newest release that runs on Node 20, the oldest runtime the
+ * portal supports (`engines`); what it does not name is at the newest release that the packages
+ * depending on it allow (`npm update`). `major` is the line held; `below`, where the newest release of that same line
+ * is the one out of reach, is the first release not taken. Whoever moves one of these must
+ * change or drop its line: the test below fails once the lock file installs another line.
+ */
+const HELD_BACK: Record<string, { major: number; below?: string; why: string }> = {
+  '@types/node': { major: 20, why: 'describes the runtime the code must run on: Node 20; a later line types APIs Node 20 lacks' },
+  'react-router': {
+    major: 7,
+    below: '7.18.5',
+    why: '8 needs Node 22.22 and React 19.2.7 (React stays at 18, decision 030); the four framework packages are pinned to one release, 7.18.4, the newest that all four have (7.18.5 and 7.18.6 exist for some of them only)',
+  },
+  '@react-router/node': { major: 7, below: '7.18.5', why: 'as react-router: 8 needs Node 22.22, and 7.18.5 exists for this package only' },
+  '@react-router/express': { major: 7, why: 'as react-router: 8 needs Node 22.22' },
+  '@react-router/dev': { major: 7, why: 'as react-router: 8 needs Node 22.22' },
+  'remix-i18next': { major: 7, why: '8 needs Node 22.22 and react-router 8' },
+  i18next: { major: 26, why: '27 needs Node 22; remix-i18next 7.5 takes i18next 24 to 26' },
+  'react-i18next': { major: 17, why: '18 needs Node 22 and i18next 27' },
+  undici: { major: 7, why: '8 needs Node 22.19' },
+  graphql: { major: 16, why: '17 needs Node 22; graphql-request 7.4 takes graphql 14 to 16' },
+  typescript: { major: 6, why: '7 is outside the peer range of the framework packages 7.18.4 (^5 or ^6) and of typescript-eslint 8.74 (below 6.1)' },
+  eslint: { major: 9, why: '10 is outside the peer range of eslint-plugin-react 7.37.5 and eslint-plugin-jsx-a11y 6.10.2, their newest releases (up to 9)' },
+  '@eslint/js': { major: 9, why: "10 is eslint 10's own rules (peer eslint ^10); eslint stays at 9" },
+  vitest: { major: 4, why: '5 needs Node 22.12' },
+  lighthouse: { major: 12, why: '13 needs Node 22.19' },
+  '@axe-core/playwright': { major: 4, below: '4.14.0', why: '4.14 needs Node 22.12' },
+  'sanitize-html': {
+    major: 2,
+    below: '2.17.6',
+    why: '2.17.6 and later need Node 22.12; the advisory they fix is not reachable with our settings (decision 020)',
+  },
+  react: { major: 18, why: 'React stays at 18 (decision 030)' },
+  'react-dom': { major: 18, why: 'React stays at 18 (decision 030)' },
+  '@types/react': { major: 18, why: 'the types of React 18, which stays (decision 030)' },
+  '@types/react-dom': { major: 18, why: 'the types of React 18, which stays (decision 030)' },
+};
+
 interface LockFile {
   packages: Record<string, { version?: string }>;
 }
 
 const lock = JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8')) as LockFile;
-const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies?: Record<string, string> };
+const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
 
 function compare(left: string, right: string): number {
   const a = left.split('-')[0].split('.').map(Number);
@@ -57,5 +100,23 @@ describe('advisory pins in the lock file', () => {
 
   it.each(ENDED)('installs nothing of the ended line: %s', (name) => {
     expect(installed(name).map((copy) => copy.path)).toEqual([]);
+  });
+});
+
+describe('packages held below their newest release', () => {
+  it.each(Object.entries(HELD_BACK))('%s is still on the line held back, so its reason still stands', (name, held) => {
+    const version = lock.packages[`node_modules/${name}`]?.version;
+    expect(version, `${name} is not in the lock file: drop its line`).toBeDefined();
+    expect(Number(version!.split('.')[0]), `${name} ${version} has left line ${held.major}: change or drop its line`).toBe(held.major);
+    if (held.below) expect(compare(version!, held.below), `${name} ${version} has reached ${held.below}: change or drop its line`).toBeLessThan(0);
+    expect(held.why.length).toBeGreaterThan(0);
+  });
+
+  it('the four framework packages install one pinned release', () => {
+    const names = ['react-router', '@react-router/node', '@react-router/express', '@react-router/dev'];
+    const pins = names.map((name) => manifest.dependencies?.[name] ?? manifest.devDependencies?.[name]);
+    for (const pin of pins) expect(pin).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(new Set(pins).size).toBe(1);
+    expect(new Set(names.map((name) => lock.packages[`node_modules/${name}`]?.version))).toEqual(new Set(pins));
   });
 });

@@ -29,7 +29,7 @@ function frontApp(trust: string) {
   const app = express();
   app.use(dropUntrustedForwarding(parseTrustProxy(trust)));
   app.use(refuseUnsupportedRequests());
-  app.all('*', (req, res) =>
+  app.all('{*splat}', (req, res) =>
     res.json({ host: req.get('x-forwarded-host') ?? null, proto: req.get('x-forwarded-proto') ?? null, for: req.get('x-forwarded-for') ?? null }),
   );
   return app;

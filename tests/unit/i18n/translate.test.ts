@@ -22,7 +22,7 @@ function i18nextFor(language: (typeof SUPPORTED_LANGUAGES)[number]) {
     defaultNS: 'common',
     resources: { [language]: dictionaries[language] },
     interpolation: { escapeValue: false },
-    initImmediate: false,
+    initAsync: false,
   });
   return instance;
 }
