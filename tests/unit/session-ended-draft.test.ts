@@ -38,6 +38,7 @@ async function refusal(run: Promise<unknown>) {
     .map((header) => header.split(';')[0])
     .find((pair) => pair.startsWith('partner_return='));
   return {
+    // The router's path below its basename (/partner), as a route's redirect names it.
     location: response.headers.get('location'),
     note: noteCookie ? await readReturnNote(new Request(URL_HERE, { headers: { cookie: noteCookie } })) : null,
   };
@@ -51,7 +52,7 @@ describe('a session that ended before the action', () => {
     const { cookie, csrf } = await sessionCookie(IDLE_TOO_LONG);
     const request = post(cookie, { csrf, firstName: 'Alex', jobTitle: '', newPassword: 'Secret-1', profilePhoto: photo });
     const { location, note } = await refusal(withSignedIn({ request }, async () => 'ran', KEEP));
-    expect(location).toBe('/partner/signin?redirectTo=%2Fprofile%3Ftab%3Dids');
+    expect(location).toBe('/signin?redirectTo=%2Fprofile%3Ftab%3Dids');
     expect(note).toMatchObject({
       ended: true,
       account: accountMark(accountDigest(EMAIL)),
@@ -80,7 +81,7 @@ describe('a session that ended before the action', () => {
 
   it('leaves no note without any session (a first visit, after signing out)', async () => {
     const { location, note } = await refusal(withSignedIn({ request: post('', { firstName: 'Alex' }) }, async () => 'ran', KEEP));
-    expect(location).toBe('/partner/signin?redirectTo=%2Fprofile%3Ftab%3Dids');
+    expect(location).toBe('/signin?redirectTo=%2Fprofile%3Ftab%3Dids');
     expect(note).toBeNull();
   });
 });
@@ -110,7 +111,7 @@ describe('a token the provider refuses during the action', () => {
         throw new UpstreamError({ code: 'unauthorized', status: 401 });
       }),
     );
-    expect(location).toBe('/partner/signin?redirectTo=%2Fsearchresults%3Fquery%3Ddrone%26view%3Dlist');
+    expect(location).toBe('/signin?redirectTo=%2Fsearchresults%3Fquery%3Ddrone%26view%3Dlist');
     expect(note).toMatchObject({ ended: true, to: '/searchresults?query=drone&view=list', fields: null });
   });
 });
@@ -126,7 +127,7 @@ describe('a form of a page drawn before the session changed', () => {
     body.append('firstName', 'Alex');
     const request = new Request(URL_HERE, { method: 'POST', headers: sameOrigin, body });
     const { location, note } = await refusal(withSignedIn({ request }, async () => 'ran', KEEP));
-    expect(location).toBe('/partner/signin?redirectTo=%2Fprofile%3Ftab%3Dids');
+    expect(location).toBe('/signin?redirectTo=%2Fprofile%3Ftab%3Dids');
     expect(note).toMatchObject({ account: markOf(), fields: { firstName: 'Alex' } });
   });
 
@@ -154,7 +155,7 @@ describe('the page a form came from', () => {
         throw new UpstreamError({ code: 'unauthorized', status: 401 });
       }),
     );
-    expect(location).toBe('/partner/signin?redirectTo=%2Fplaybook%2Fp-1%3Ftab%3Dproducts');
+    expect(location).toBe('/signin?redirectTo=%2Fplaybook%2Fp-1%3Ftab%3Dproducts');
     expect(note).toMatchObject({ to: '/playbook/p-1?tab=products', fields: null });
   });
 
@@ -166,12 +167,12 @@ describe('the page a form came from', () => {
           async () => 'ran',
         ),
       );
-    expect((await pin({ referer: 'http://portal.test/partner/playbook/p-1' })).location).toBe('/partner/signin?redirectTo=%2Fplaybook%2Fp-1');
-    expect((await pin({ referer: 'https://elsewhere.example/partner/playbook/p-1' })).location).toBe('/partner/signin');
-    expect((await pin({})).location).toBe('/partner/signin');
+    expect((await pin({ referer: 'http://portal.test/partner/playbook/p-1' })).location).toBe('/signin?redirectTo=%2Fplaybook%2Fp-1');
+    expect((await pin({ referer: 'https://elsewhere.example/partner/playbook/p-1' })).location).toBe('/signin');
+    expect((await pin({})).location).toBe('/signin');
     // A returnTo that leaves the portal is no page of it.
     const outside = new Request('http://portal.test/partner/pin', { method: 'POST', body: new URLSearchParams({ returnTo: '//evil.example/x' }) });
-    expect((await refusal(withSignedIn({ request: outside }, async () => 'ran'))).location).toBe('/partner/signin');
+    expect((await refusal(withSignedIn({ request: outside }, async () => 'ran'))).location).toBe('/signin');
   });
 
   it('keeps the form token in the session that follows an ended one, so the sign-in form on screen still works', async () => {
