@@ -35,6 +35,8 @@ const server = await startNode(
     API_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
     SESSION_SECRET: 'lighthouse-secret-0123456789abcdef',
     LOG_LEVEL: 'silent',
+    // As deployed beside nginx (deploy/partner-portal.service): the proxy on this host is trusted.
+    TRUST_PROXY: 'loopback',
   },
   `${portal}/partner/healthz`,
 );
