@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FormData as UndiciFormData, request } from 'undici';
+import { request } from 'undici';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { createCache, sharedCalls } from '~/lib/cache.server';
@@ -99,7 +99,7 @@ export interface ExchangeAnswer {
 export async function exchange(call: Exchange): Promise<ExchangeAnswer> {
   const { UPSTREAM_TIMEOUT_MS } = getConfig();
   const callerSignal = call.signal ?? undefined;
-  const body = sendableBody(call.body);
+  const { body, headers } = await sendable(call);
   for (let attempt = 1; ; attempt += 1) {
     if (callerSignal?.aborted) throw new UpstreamError({ code: 'rejected' });
     const controller = new AbortController();
@@ -111,7 +111,7 @@ export async function exchange(call: Exchange): Promise<ExchangeAnswer> {
     const onCallerGone = () => controller.abort();
     callerSignal?.addEventListener('abort', onCallerGone, { once: true });
     try {
-      const response = await request(call.url, { method: call.method, headers: call.headers, body, signal: controller.signal });
+      const response = await request(call.url, { method: call.method, headers, body, signal: controller.signal });
       const contentType = response.headers['content-type'];
       return { status: response.statusCode, contentType: Array.isArray(contentType) ? contentType[0] : contentType, text: await response.body.text() };
     } catch {
@@ -127,16 +127,21 @@ export async function exchange(call: Exchange): Promise<ExchangeAnswer> {
 }
 
 /**
- * The body as undici's request API sends it. A form arrives as the global FormData (the one a
- * request's `formData()` makes), which is Node's own copy of an older undici: undici 7 does
- * not read that class, so its fields and files are copied, in order, into undici's FormData,
- * which writes the same multipart body (boundary, headers, Content-Length).
+ * The body and headers as undici's request API sends them. A form (the partner's fields and
+ * files, as a request's `formData()` gives them) is written as multipart by the runtime's own
+ * `Response`, which sets the boundary in its content type: the same bytes on every Node line,
+ * whichever undici the runtime bundles (undici 7 reads no other copy's `FormData`, and on
+ * Node 24 a form copied into its own never finishes sending). The files are within their
+ * upload limits.
  */
-function sendableBody(body: Exchange['body']): string | UndiciFormData | undefined {
-  if (body === undefined || typeof body === 'string' || body instanceof UndiciFormData) return body;
-  const form = new UndiciFormData();
-  for (const [name, value] of body) form.append(name, value);
-  return form;
+async function sendable(call: Exchange): Promise<{ body: string | Buffer | undefined; headers: Record<string, string> }> {
+  if (call.body === undefined || typeof call.body === 'string') return { body: call.body, headers: call.headers };
+  const multipart = new Response(call.body);
+  const contentType = multipart.headers.get('content-type');
+  return {
+    body: Buffer.from(await multipart.arrayBuffer()),
+    headers: contentType ? { ...call.headers, 'content-type': contentType } : call.headers,
+  };
 }
 
 /** Statuses whose answer has no body (a `Response` refuses one). */
