@@ -11,7 +11,6 @@ export function useReturnTo(): string {
 }
 
 /** The hidden field naming the page a form was sent from (`useReturnTo`). */
-export function ReturnToField({ value }: { value?: string }) {
-  const here = useReturnTo();
-  return <input type="hidden" name={RETURN_TO_FIELD} value={value ?? here} />;
+export function ReturnToField() {
+  return <input type="hidden" name={RETURN_TO_FIELD} value={useReturnTo()} />;
 }

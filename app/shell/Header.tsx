@@ -12,7 +12,6 @@ import { SectionMenu } from './SectionMenu';
 import { SiteSearchForm } from './SiteSearchForm';
 import type { NotificationEntry } from '~/shell/notifications';
 import { Icon } from '~/ui/Icon';
-import { useReturnTo } from '~/forms/ReturnToField';
 
 function greetingName(partner: Pick<ShellPartner, 'firstName' | 'lastName'> | null): string | null {
   const name = [partner?.firstName, partner?.lastName].filter((part) => part && part.trim() !== '').join(' ');
@@ -32,7 +31,6 @@ export function Header({ partner, notifications, notificationsFailed, unseen }: 
   const ref = useRef<HTMLElement>(null);
   useExclusiveDropdowns(ref);
   const name = greetingName(partner);
-  const returnTo = useReturnTo();
 
   return (
     <header className="header" ref={ref}>
@@ -58,7 +56,7 @@ export function Header({ partner, notifications, notificationsFailed, unseen }: 
           <SiteSearchForm id="header-search" className="dropdown__panel" />
         </details>
         <div className="header__theme">
-          <ThemeToggle returnTo={returnTo} />
+          <ThemeToggle />
         </div>
         <NotificationsBell entries={notifications} failed={notificationsFailed} unseen={unseen} />
         <details className="dropdown" name={HEADER_DROPDOWNS} data-dropdown>
@@ -86,8 +84,8 @@ export function Header({ partner, notifications, notificationsFailed, unseen }: 
             </li>
           </ul>
         </details>
-        <LanguageMenu returnTo={returnTo} />
-        <SectionMenu returnTo={returnTo} className="header__hamburger" />
+        <LanguageMenu />
+        <SectionMenu className="header__hamburger" />
       </div>
     </header>
   );

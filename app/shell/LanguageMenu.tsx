@@ -3,9 +3,10 @@ import { useTranslation } from '~/i18n/react';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/config';
 import { CsrfField } from '~/forms/CsrfField';
 import { HEADER_DROPDOWNS } from '~/shell/useExclusiveDropdowns';
+import { ReturnToField } from '~/forms/ReturnToField';
 
 /** The language menu: each language a submit button of one small POST form. */
-export function LanguageMenu({ returnTo }: { returnTo: string }) {
+export function LanguageMenu() {
   const { t } = useTranslation('shell');
   const root = useRouteLoaderData<{ locale: string }>('root');
   return (
@@ -16,7 +17,7 @@ export function LanguageMenu({ returnTo }: { returnTo: string }) {
       <Form method="post" action="/preferences" className="dropdown__panel menu">
         <CsrfField />
         <input type="hidden" name="intent" value="language" />
-        <input type="hidden" name="returnTo" value={returnTo} />
+        <ReturnToField />
         <ul>
           {SUPPORTED_LANGUAGES.map((language) => (
             <li key={language}>

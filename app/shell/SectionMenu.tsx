@@ -7,7 +7,7 @@ import { SIDEBAR_ITEMS } from './Sidebar';
 import { SignOutButton } from './SignOutButton';
 import { SiteSearchForm } from './SiteSearchForm';
 import { ThemeChoices } from './ThemeToggle';
-import { useReturnTo } from '~/forms/ReturnToField';
+import { ReturnToField } from '~/forms/ReturnToField';
 
 /** The pages the section menu lists after the sidebar's: reached from the header's menus on wide screens. */
 const MORE_SECTIONS = [
@@ -21,7 +21,7 @@ const MORE_SECTIONS = [
  * without JavaScript. With it, opening moves focus into the menu and Escape closes it and
  * returns focus to the toggle (see useExclusiveDropdowns). Shown where the sidebar is hidden.
  */
-export function SectionMenu({ returnTo, className = '' }: { returnTo: string; className?: string }) {
+export function SectionMenu({ className = '' }: { className?: string }) {
   const { t } = useTranslation('shell');
   // NavLink marks the current section (aria-current="page"), its own pages included.
   const link = (key: string, path: string) => (
@@ -42,7 +42,7 @@ export function SectionMenu({ returnTo, className = '' }: { returnTo: string; cl
           <li>
             <Form method="post" action="/preferences">
               <CsrfField />
-              <input type="hidden" name="returnTo" value={returnTo} />
+              <ReturnToField />
               <input type="hidden" name="intent" value="theme" />
               <ThemeChoices className="button button--link" labelled={false}>
                 {() => t('theme.toggle')}
@@ -62,10 +62,9 @@ export function SectionMenu({ returnTo, className = '' }: { returnTo: string; cl
 export function SectionMenuBar() {
   const ref = useRef<HTMLDivElement>(null);
   useExclusiveDropdowns(ref);
-  const returnTo = useReturnTo();
   return (
     <div className="menubar" ref={ref}>
-      <SectionMenu returnTo={returnTo} />
+      <SectionMenu />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { CsrfField } from '~/forms/CsrfField';
 import { Icon } from '~/ui/Icon';
+import { ReturnToField } from '~/forms/ReturnToField';
 
 /**
  * Flips the theme in one click, whatever decided the theme shown (the partner's choice or the
@@ -12,7 +13,7 @@ import { Icon } from '~/ui/Icon';
  * JavaScript it posts and comes back to the same page; with it, the page flips at once and
  * the cookie is written in the background.
  */
-export function ThemeToggle({ returnTo }: { returnTo: string }) {
+export function ThemeToggle() {
   const fetcher = useFetcher();
   return (
     <fetcher.Form
@@ -27,7 +28,7 @@ export function ThemeToggle({ returnTo }: { returnTo: string }) {
     >
       <CsrfField />
       <input type="hidden" name="intent" value="theme" />
-      <input type="hidden" name="returnTo" value={returnTo} />
+      <ReturnToField />
       <ThemeChoices className="icon-button">{(theme) => <Icon name={theme === 'dark' ? 'moon' : 'sun'} />}</ThemeChoices>
     </fetcher.Form>
   );
