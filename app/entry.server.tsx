@@ -1,11 +1,9 @@
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-// React 18's Node renderer can write NUL bytes where a multi-byte character meets the end of
-// its 2 KB buffer; the web-streams renderer encodes each chunk whole.
-import { renderToReadableStream } from 'react-dom/server.browser';
 import { NonceContext } from './lib/nonce';
 import { logger } from './lib/logger.server';
 import { renderTurn } from './lib/render-turns.server';
+import { renderWhole } from './lib/render-whole.server';
 
 /** How long a render may take before it is abandoned (React renders what it has, the browser the rest). */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -15,7 +13,7 @@ const RENDER_TIMEOUT_MS = 5_000;
  * rendered whole and sent as one body: nothing would arrive sooner by streaming it, and a
  * single write costs the server far less than a stream of small chunks. React Router inlines
  * the page's data as a stream of its own, so the render goes through React's stream renderer
- * and is collected once all of it is ready. A render that throws is answered with the error
+ * and is collected once all of it is ready (`renderWhole`). A render that throws is answered with the error
  * boundary's page. Pages whose data came in together take turns to render (`renderTurn`).
  */
 export default async function handleRequest(
@@ -27,23 +25,12 @@ export default async function handleRequest(
 ) {
   await renderTurn();
   const nonce = loadContext.nonce ?? '';
-  // A timer of our own, cleared once the page is read: React would close its finished stream
-  // a second time if a signal fired after the render.
-  const abandon = new AbortController();
-  const timer = setTimeout(() => abandon.abort(), RENDER_TIMEOUT_MS);
-  let body: Buffer;
-  try {
-    const stream = await renderToReadableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      { nonce, signal: abandon.signal },
-    );
-    await stream.allReady;
-    body = Buffer.from(await new Response(stream).arrayBuffer());
-  } finally {
-    clearTimeout(timer);
-  }
+  const body = await renderWhole(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    { nonce, timeoutMs: RENDER_TIMEOUT_MS },
+  );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   allowReadsOnly(responseStatusCode, responseHeaders);
   return new Response(new Uint8Array(inBody(body)), { headers: responseHeaders, status: responseStatusCode });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createCookieSessionStorage, type Session, type SessionStorage } from 'react-router';
+import type { Session, SessionStorage } from 'react-router';
 import { getConfig } from '~/config.server';
 import { BASE_PATH } from '~/lib/paths';
 import { publicOrigin } from '~/lib/public-origin.server';
 import { accountDigest, accountDigests } from './account-digest.server';
+import { createCookieSession } from './cookie-session.server';
 import { sessionEpochs } from './session-epochs.server';
 import { openToken, sealToken } from './token-crypto.server';
 
@@ -49,16 +50,12 @@ function storageOf(secure: boolean): SessionStorage<SessionData, FlashData> {
   let storage = storages.get(key);
   if (!storage) {
     const config = getConfig();
-    storage = createCookieSessionStorage<SessionData, FlashData>({
-      cookie: {
-        name: secure ? '__Secure-partner_session' : 'partner_session',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        path: BASE_PATH,
-        secrets: config.SESSION_SECRET,
-        maxAge: config.SESSION_MAX_HOURS * 3600,
-      },
+    storage = createCookieSession<SessionData, FlashData>({
+      name: secure ? '__Secure-partner_session' : 'partner_session',
+      secure,
+      path: BASE_PATH,
+      secrets: config.SESSION_SECRET,
+      maxAge: config.SESSION_MAX_HOURS * 3600,
     });
     storages.set(key, storage);
   }

@@ -1,0 +1,48 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+
+/**
+ * React 18's Node renderer hands on its whole 2 KB buffer when a multi-byte character does not
+ * fit at its end, the unwritten bytes included (facebook/react#24985, fixed in React 19 by
+ * facebook/react#26228): those NUL bytes are dropped. A page has no NUL of its own to lose
+ * (a browser ignores one in text and replaces one in attributes and scripts).
+ */
+export function withoutTrailingNuls(chunk: Buffer): Buffer {
+  let end = chunk.length;
+  while (end > 0 && chunk[end - 1] === 0) end--;
+  return end === chunk.length ? chunk : chunk.subarray(0, end);
+}
+
+/**
+ * Renders a document whole, once everything in it is ready (suspended parts included), and
+ * gives its bytes. React's Node renderer writes into a buffer it reuses; its web-streams
+ * renderer encodes every piece of markup on its own, which cost a page view about a sixth of
+ * its CPU. A render that fails before anything is ready rejects; one still not ready after
+ * `timeoutMs` is abandoned (React writes what it has and the browser renders the rest).
+ */
+export function renderWhole(element: ReactNode, options: { nonce?: string; timeoutMs: number }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(withoutTrailingNuls(chunk));
+        done();
+      },
+    });
+    page.on('finish', () => resolve(Buffer.concat(chunks)));
+    page.on('error', reject);
+    const render = renderToPipeableStream(element, {
+      nonce: options.nonce,
+      onAllReady() {
+        clearTimeout(timer);
+        render.pipe(page);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
+    const timer = setTimeout(() => render.abort(), options.timeoutMs);
+  });
+}

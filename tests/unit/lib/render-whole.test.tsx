@@ -1,0 +1,66 @@
+import { renderToString } from 'react-dom/server';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWhole, withoutTrailingNuls } from '~/lib/render-whole.server';
+
+function Page({ lead }: { lead: number }) {
+  // Text that puts two-, three- and four-byte characters at every position around the
+  // renderer's buffer ends.
+  return (
+    <main>
+      <h1>{'a'.repeat(lead)}</h1>
+      {Array.from({ length: 40 }, (_, i) => (
+        <p key={i} title={`Größe ${i} – 東京`}>
+          {`Straße ${'ü'.repeat(i)} 日本語 ${'€'.repeat(i % 7)} 😀 ${'ß'.repeat(37 - (i % 11))}`}
+        </p>
+      ))}
+    </main>
+  );
+}
+
+describe('a document rendered whole', () => {
+  it('is the same text as a one-pass render, whatever multi-byte characters meet the buffer ends', async () => {
+    for (let lead = 0; lead < 12; lead++) {
+      const bytes = await renderWhole(<Page lead={lead} />, { timeoutMs: 1000 });
+      expect(bytes.includes(0)).toBe(false);
+      expect(bytes.toString('utf8')).toBe(renderToString(<Page lead={lead} />));
+    }
+  });
+
+  it('waits for suspended parts before it is read', async () => {
+    let ready = false;
+    const promise = new Promise<void>((resolve) => setTimeout(resolve, 20)).then(() => {
+      ready = true;
+    });
+    function Later() {
+      if (!ready) throw promise;
+      return <p>later</p>;
+    }
+    const html = (
+      await renderWhole(
+        <Suspense fallback={<p>loading</p>}>
+          <Later />
+        </Suspense>,
+        { timeoutMs: 1000 },
+      )
+    ).toString('utf8');
+    expect(html).toContain('<p>later</p>');
+  });
+
+  it('rejects when the render fails before anything is ready', async () => {
+    function Broken(): never {
+      throw new Error('broken view');
+    }
+    // React reports the error as well (the portal's log reads it).
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(renderWhole(<Broken />, { timeoutMs: 1000 })).rejects.toThrow('broken view');
+    expect(report).toHaveBeenCalled();
+    report.mockRestore();
+  });
+
+  it('drops only the NUL bytes at the end of a piece', () => {
+    expect(withoutTrailingNuls(Buffer.from([0x61, 0x00, 0x62, 0x00, 0x00])).equals(Buffer.from([0x61, 0x00, 0x62]))).toBe(true);
+    const whole = Buffer.from('abc');
+    expect(withoutTrailingNuls(whole)).toBe(whole);
+  });
+});
