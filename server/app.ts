@@ -17,6 +17,7 @@ import { limitRequestBodies } from './body-limits';
 import { refuseUnsupportedRequests } from './request-shape';
 import { guardMediaPaths } from './media-paths';
 import { dropUntrustedForwarding, parseTrustProxy } from './trust-proxy';
+import { followPublicProtocol } from './public-protocol';
 import { healthRoutes } from './health';
 import { gracefulShutdown } from './shutdown';
 import { createPortalServer, dropStalledBodies } from './slow-requests';
@@ -50,6 +51,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   const trustProxy = parseTrustProxy(config.TRUST_PROXY);
   app.set('trust proxy', trustProxy);
   app.use(dropUntrustedForwarding(trustProxy));
+  followPublicProtocol(app, config.PUBLIC_URL);
 
   app.use((req, res, next) => {
     const incoming = req.get('x-request-id');

@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormClient } from './http-client';
 import { type Started } from './processes';
@@ -293,6 +294,36 @@ describe('addresses the portal writes out in full', () => {
       expect(out.cookieNames).toContain('__Secure-partner_session');
       expect(out.uid).toBe('UID:event-4005@portal.example.com');
       expect(out.shared).toBe('https://portal.example.com/partner/media/media/documents/drone-200-pro-manual.pdf');
+    } finally {
+      await published.stop();
+    }
+  });
+
+  it('take a form post through a TLS proxy they do not trust when PUBLIC_URL names the address partners use', async () => {
+    const own = opsPorts(23);
+    const published = await startPortal({ PORT: String(own.portal), API_URL: sandbox.url, PUBLIC_URL: 'https://portal.example.com/', TRUST_PROXY: '' });
+    try {
+      // What a proxy that ends TLS hands on: the public Host, the browser's https Origin, plain http.
+      const viaProxy = { host: 'portal.example.com', 'sec-fetch-site': 'same-origin' };
+      const account = await createAccount(sandbox.url);
+      const page = await request(`${published.url}/partner/signin`, { headers: viaProxy });
+      const jar = page.headers['set-cookie'];
+      const cookie = (Array.isArray(jar) ? jar : [jar ?? '']).map((line) => line.split(';')[0]).join('; ');
+      const csrf = /name="csrf" value="([^"]+)"/.exec(await page.body.text())?.[1] ?? '';
+      const post = (origin: string, host = viaProxy.host) =>
+        request(`${published.url}/partner/signin`, {
+          method: 'POST',
+          headers: { ...viaProxy, host, origin, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ csrf, intent: 'credentials', redirectTo: '', email: account.email, password: account.password }).toString(),
+        });
+      const signedIn = await post('https://portal.example.com');
+      await signedIn.body.dump();
+      expect(signedIn.statusCode).toBe(302);
+      expect(signedIn.headers.location).toBe('/partner/dashboard');
+      // Straight to the portal's own address, the request's origin is still what express saw.
+      const direct = await post(published.url, new URL(published.url).host);
+      await direct.body.dump();
+      expect(direct.statusCode).toBe(302);
     } finally {
       await published.stop();
     }
