@@ -59,7 +59,7 @@ function decodeData(value: string): Record<string, unknown> {
  * base64 JSON, signed with HMAC-SHA-256), so a session survives a change between the two;
  * only the signature is made by Node's HMAC in one synchronous call, where React Router's
  * goes through WebCrypto's key import and job queue on every page view (about 6 % of a page
- * view's CPU, decision 031).
+ * view's CPU, decision 032).
  */
 export function createCookieSession<Data extends SessionData, Flash extends SessionData>(options: CookieSessionOptions): SessionStorage<Data, Flash> {
   if (options.secrets.length === 0) throw new Error('a signed cookie session needs a secret');

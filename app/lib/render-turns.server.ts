@@ -19,7 +19,7 @@ function takeTurn() {
  * per turn of the event loop, in the order they asked, and the process takes new requests and
  * answers between them. Rendered all in one go, twenty pages waiting on one shared provider
  * answer kept the process from reading any socket until the last of them was sent, and it
- * then idled through the next call (decision 027). When nothing waits, a turn takes
+ * then idled through the next call (decision 031). When nothing waits, a turn takes
  * microseconds.
  */
 export function renderTurn(): Promise<void> {
