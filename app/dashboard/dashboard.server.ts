@@ -6,6 +6,7 @@ import { resolveLink, resolveMedia } from '~/lib/media.server';
 import { appPath } from '~/lib/paths';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { cutText } from '~/lib/text';
+import { portfolioHref } from '~/playbook/links';
 import { getPinnedItems, getPortfolios } from '~/upstream/catalogue.server';
 import { getEvents, getNewContent, getPartnerPortal, getPopularContent } from '~/upstream/content.server';
 import { rethrowSignedOut, UpstreamError, type UpstreamErrorData } from '~/upstream/errors';
@@ -247,7 +248,7 @@ export function portfolioView(portfolio: Portfolio, index: number): PortfolioVie
   return {
     key: id ?? `portfolio-${index}`,
     name: stripMarkup(portfolio.name) || stripMarkup(portfolio.seofriendlyurl),
-    href: id ? `/playbook/${id}` : null,
+    href: id ? portfolioHref(id) : null,
     image: localMedia(portfolio.coverLink) ?? localMedia(portfolio.productImage),
     description: cutText(stripMarkup(portfolio.descriptionWeb), 140, 140).text,
   };

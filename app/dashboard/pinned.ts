@@ -1,3 +1,5 @@
+import { portfolioHref, productHref } from '~/playbook/links';
+
 export interface PinnedRef {
   id: string | null;
   type: string;
@@ -17,8 +19,8 @@ export function pinnedItemHref(item: PinnedRef): string | null {
   if (!SEGMENT.test(id)) return null;
   if (item.type === 'Product') {
     const portfolio = item.category ?? '';
-    return SEGMENT.test(portfolio) ? `/playbook/${portfolio}/${id}` : null;
+    return SEGMENT.test(portfolio) ? productHref(portfolio, id) : null;
   }
-  if (item.type === 'Category') return `/playbook/${id}`;
+  if (item.type === 'Category') return portfolioHref(id);
   return null;
 }

@@ -13,3 +13,6 @@ export function exportHref(current: URLSearchParams): string {
   const query = params.toString();
   return appPath(`/leads/export.csv${query ? `?${query}` : ''}`);
 }
+
+/** The `id` of a lead's row: the fragment its details link and the details dialog's close link return to. */
+export const leadAnchor = (id: string) => `lead-${id}`;

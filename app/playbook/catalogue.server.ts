@@ -2,6 +2,7 @@ import { resolveMedia } from '~/lib/media.server';
 import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
 import type { SortDirection } from '~/lib/url-state';
 import type { DocumentItem, Portfolio, Product } from '~/upstream/schemas/catalogue';
+import { portfolioHref, productHref } from './links';
 import { displayName, documentMatches, productMatches, sortDocuments, sortProducts, splitFirstParagraph } from './products';
 
 /**
@@ -53,16 +54,6 @@ export interface DocumentRow {
   /** The absolute link that Share copies. */
   shareUrl: string | null;
   pinned: boolean;
-}
-
-/** A portfolio's screen as links name it (React Router adds the basename). */
-export function portfolioHref(portfolioId: string): string {
-  return `/playbook/${encodeURIComponent(portfolioId)}`;
-}
-
-/** A product's screen as links name it (React Router adds the basename). */
-export function productHref(portfolioId: string, productId: string): string {
-  return `/playbook/${encodeURIComponent(portfolioId)}/${encodeURIComponent(productId)}`;
 }
 
 /** Portfolios that can be linked to (an id is needed for the detail's address). */

@@ -1,19 +1,19 @@
 import { schemaFromRules, trimmedOrAbsent } from '~/forms/form-schema.server';
-import { PROFILE_TEXT_FIELDS, profileRules, type ProfileTextField } from './profile-rules';
-import { isEmptyFileInput, isFileLike, UPLOAD_FIELDS, type UploadField } from './uploads';
+import { PROFILE_FILE_FIELDS, PROFILE_TEXT_FIELDS, profileRules, type ProfileFileField, type ProfileTextField } from './profile-fields';
+import { isEmptyFileInput, isFileLike } from './uploads';
 
 /**
  * The profile form's values once checked: the posted text trimmed (a field the partner
  * emptied is '', so it is cleared at the provider; one not posted is undefined) and the
  * chosen files.
  */
-export type ProfileFormValue = Partial<Record<ProfileTextField, string>> & Partial<Record<UploadField, File>>;
+export type ProfileFormValue = Partial<Record<ProfileTextField, string>> & Partial<Record<ProfileFileField, File>>;
 
-/** The profile action's schema for conform's parseWithZod: the shared rules, and the values the action sends on. */
+/** The profile action's schema for conform's parseWithZod: the listed fields' rules, and the values the action sends on. */
 export const profileSchema = schemaFromRules(profileRules, (values): ProfileFormValue => {
   const value: ProfileFormValue = {};
   for (const field of PROFILE_TEXT_FIELDS) value[field] = trimmedOrAbsent(values[field]);
-  for (const field of UPLOAD_FIELDS) {
+  for (const field of PROFILE_FILE_FIELDS) {
     const file = values[field];
     if (isFileLike(file) && !isEmptyFileInput(file)) value[field] = file;
   }

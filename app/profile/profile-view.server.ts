@@ -1,6 +1,6 @@
 /** Builds the profile screen's data on the server; only the result reaches the browser. */
 import { profileResponseSchema, type Partner, type Profile } from '~/upstream/schemas/profile';
-import { PROFILE_TEXT_FIELDS, type ProfileTextField } from './profile-rules';
+import { PROFILE_TEXT_FIELDS, type ProfileTextField } from './profile-fields';
 import type { ContactRow, ProfileTab, ProfileView, ResolveMedia, TabView } from './profile-view';
 
 function contact(partner: Partner, prefix: 'firstContact' | 'secondContact', key: ContactRow['key']): ContactRow {

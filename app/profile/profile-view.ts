@@ -1,5 +1,5 @@
 /** The profile screen's tabs and the shape of what the browser gets of the profile (built by profile-view.server.ts). */
-import type { ProfileTextField } from './profile-rules';
+import type { ProfileTextField } from './profile-fields';
 
 /** Spec 4: profile (default), general, users, ids. */
 export const PROFILE_TABS = ['profile', 'general', 'users', 'ids'] as const;

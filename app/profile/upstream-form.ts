@@ -1,4 +1,4 @@
-import { PROFILE_TEXT_FIELDS } from './profile-rules';
+import { PROFILE_TEXT_FIELDS } from './profile-fields';
 import type { ProfileFormValue } from './profile-schema.server';
 import type { CheckedUpload, UploadField } from './uploads';
 

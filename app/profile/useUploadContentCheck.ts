@@ -5,7 +5,7 @@ import { contentTypeAllowed, declaredTypeAllowed, SNIFF_BYTES, UPLOAD_RULES, typ
  * The browser's look at a chosen file's first bytes, as the action reads them: a file that
  * only claims to be an image or a PDF gets its message as soon as it is chosen, beside the
  * messages of the other fields, and keeps the form from going. (Size and declared type are
- * the rules' matter, see profile-rules.ts.)
+ * the rules' matter, see profile-fields.ts.)
  */
 export function useUploadContentCheck() {
   const [errors, setErrors] = useState<Partial<Record<UploadField, string>>>({});

@@ -16,7 +16,7 @@ import { changePasswordRules, PASSWORD_FIELDS } from '~/profile/password-rules';
 import { changePasswordSchema } from '~/profile/password-schema.server';
 import { passwordChangeFailure, PASSWORD_CHANGED_NOTICE, type PasswordChangeFailure } from '~/profile/password-change';
 import styles from '~/styles/profile.css?url';
-import { FieldError } from '~/profile/FieldError';
+import { FieldError } from '~/profile/ui/FieldError';
 import { CsrfField } from '~/forms/CsrfField';
 import { useValidatedForm } from '~/forms/useValidatedForm';
 import { PASSWORD_MAX_LENGTH } from '~/forms/rules';

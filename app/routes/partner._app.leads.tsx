@@ -5,16 +5,17 @@ import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { metaText } from '~/i18n/meta';
-import { exportHref } from '~/leads/links';
+import { exportHref, leadAnchor } from '~/leads/links';
 import { leadQueryFrom, selectLeads, toLeadRow, type LeadRecord, type LeadRow, type StatusCount } from '~/leads/lead-search';
 import { leadRecords } from '~/leads/lead-records.server';
 import { partnerTimeZone } from '~/lib/time-zone.server';
-import { sameStatus, statusColour, type StatusColour } from '~/leads/status';
+import { sameStatus, statusColour } from '~/leads/status';
+import { LeadDetails } from '~/leads/ui/LeadDetails';
+import { StatusBadge } from '~/leads/ui/StatusBadge';
 import { withParams, type SortDirection } from '~/lib/url-state';
 import styles from '~/styles/leads.css?url';
 import { errorMessageKey } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';
-import { Modal } from '~/ui/Modal';
 import { BehindModal } from '~/ui/BehindModal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
@@ -96,16 +97,11 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
               </>
             )}
           </BehindModal>
-          {data.open ? <LeadModal id={data.open.id} lead={data.open.lead as LeadRecord | null} /> : null}
+          {data.open ? <LeadDetails id={data.open.id} lead={data.open.lead as LeadRecord | null} /> : null}
         </>
       )}
     </section>
   );
-}
-
-function StatusBadge({ status, colour }: { status: string; colour: StatusColour }) {
-  const { t } = useTranslation('leads');
-  return <span className={`badge badge--${colour}`}>{status || t('noStatus')}</span>;
 }
 
 /** Leads per status among the search's matches; each count is a link that filters the table. */
@@ -195,68 +191,6 @@ function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: string; dir:
       sort={sort}
       empty={<p className="empty">{t('noMatches')}</p>}
     />
-  );
-}
-
-/** The `id` of a lead's row: the fragment its details link and the modal's close link return to. */
-const leadAnchor = (id: string) => `lead-${id}`;
-
-function LeadModal({ id, lead }: { id: string; lead: LeadRecord | null }) {
-  const { t } = useTranslation('leads');
-  const [params] = useSearchParams();
-  // Back at the lead's row, with or without JavaScript.
-  const closeHref = `${withParams(params, { lead: null })}#${leadAnchor(id)}`;
-  if (!lead) {
-    return (
-      <Modal title={t('details.title', { id })} closeHref={closeHref}>
-        <p>{t('details.notFound')}</p>
-      </Modal>
-    );
-  }
-  const value = (text: string) => text.trim() || t('none');
-  return (
-    <Modal title={lead.name || t('details.title', { id })} closeHref={closeHref} className="modal--wide">
-      <dl className="lead-details">
-        <dt>{t('columns.id')}</dt>
-        <dd>{lead.id}</dd>
-        <dt>{t('columns.firstname')}</dt>
-        <dd>{value(lead.firstname)}</dd>
-        <dt>{t('columns.lastname')}</dt>
-        <dd>{value(lead.lastname)}</dd>
-        <dt>{t('columns.company')}</dt>
-        <dd>{value(lead.company)}</dd>
-        <dt>{t('columns.status')}</dt>
-        <dd>
-          <StatusBadge status={lead.status} colour={lead.colour} />
-        </dd>
-        <dt>{t('columns.email')}</dt>
-        <dd>{value(lead.email)}</dd>
-        <dt>{t('columns.phone')}</dt>
-        <dd>{value(lead.phone)}</dd>
-        <dt>{t('columns.created')}</dt>
-        <dd>{lead.createdText ?? t('invalidDate')}</dd>
-        <dt>{t('columns.country')}</dt>
-        <dd>{lead.countryName ? t('details.country', { name: lead.countryName, code: lead.country }) : value(lead.country)}</dd>
-        <dt>{t('columns.street')}</dt>
-        <dd>{value(lead.street)}</dd>
-        <dt>{t('columns.zip')}</dt>
-        <dd>{value(lead.zip)}</dd>
-        <dt>{t('columns.message')}</dt>
-        <dd className="lead-details__text">{value(lead.message)}</dd>
-        <dt>{t('columns.note')}</dt>
-        <dd className="lead-details__text">{value(lead.note)}</dd>
-      </dl>
-      <h3 className="lead-details__heading">{t('columns.products')}</h3>
-      {lead.products.length > 0 ? (
-        <ul className="lead-details__products" aria-label={t('columns.products')}>
-          {lead.products.map((product, index) => (
-            <li key={`${product.id ?? ''}-${index}`}>{product.model || t('none')}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="empty">{t('noProducts')}</p>
-      )}
-    </Modal>
   );
 }
 

@@ -1,14 +1,15 @@
 import type { Route } from './+types/partner._app.playbook.$id.$productId';
 import { data } from 'react-router';
-import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { sortParams } from '~/lib/url-state';
-import { documentRows, findPortfolio, findProduct, portfolioHref, toProductDetail, type DocumentRow } from '~/playbook/catalogue.server';
+import { documentRows, findPortfolio, findProduct, toProductDetail, type DocumentRow } from '~/playbook/catalogue.server';
+import { portfolioHref } from '~/playbook/links';
 import { pageTitle } from '~/playbook/meta';
 import { displayName } from '~/playbook/products';
 import { CardImage } from '~/playbook/ui/CardImage';
+import { BackLink, DetailUnavailable } from '~/playbook/ui/DetailFrame';
 import { ShareLink } from '~/playbook/ui/ShareLink';
 import styles from '~/styles/playbook.css?url';
 import { getPortfolios } from '~/upstream/catalogue.server';
@@ -64,44 +65,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-function BackLink({ href, name }: { href: string; name: string | null }) {
-  const { t } = useTranslation('playbook');
-  return (
-    <p className="back-link">
-      <Link to={href}>
-        <span aria-hidden="true">← </span>
-        {name ? t('backToPortfolio', { name }) : t('backToPlaybook')}
-      </Link>
-    </p>
-  );
-}
-
 export default function ProductDetailPage({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation('playbook');
 
-  if (data.state === 'error') {
-    return (
-      <section className="page playbook">
-        <BackLink href="/playbook" name={null} />
-        <h1>{t('title')}</h1>
-        <p role="alert" className="error-text">
-          {t('loadError')}
-        </p>
-      </section>
-    );
-  }
-  if (data.state === 'notFound') {
-    return (
-      <section className="page playbook">
-        <h1>{t('productNotFound')}</h1>
-        <BackLink href="/playbook" name={null} />
-      </section>
-    );
-  }
+  if (data.state === 'error' || data.state === 'notFound') return <DetailUnavailable state={data.state} notFound={t('productNotFound')} />;
   if (data.state === 'noProducts') {
     return (
       <section className="page playbook">
-        <BackLink href={data.back.href} name={data.back.name} />
+        <BackLink portfolio={data.back} />
         <h1>{data.back.name ?? t('noName')}</h1>
         <p className="empty">{t('noProductsListed')}</p>
       </section>
@@ -112,7 +83,7 @@ export default function ProductDetailPage({ loaderData: data }: Route.ComponentP
   const name = product.name ?? t('noName');
   return (
     <section className="page playbook">
-      <BackLink href={back.href} name={back.name} />
+      <BackLink portfolio={back} />
       <article className="card playbook-product">
         <CardImage src={product.image} />
         <div className="playbook-product__body">

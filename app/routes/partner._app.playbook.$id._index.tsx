@@ -10,6 +10,7 @@ import { pageTitle } from '~/playbook/meta';
 import { displayName, PRODUCT_SORT_KEYS } from '~/playbook/products';
 import { CardImage } from '~/playbook/ui/CardImage';
 import { Description } from '~/playbook/ui/Description';
+import { BackLink, DetailUnavailable } from '~/playbook/ui/DetailFrame';
 import styles from '~/styles/playbook.css?url';
 import { getPortfolios } from '~/upstream/catalogue.server';
 import { PinButton } from '~/ui/PinButton';
@@ -65,46 +66,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-function BackToPlaybook() {
-  const { t } = useTranslation('playbook');
-  return (
-    <p className="back-link">
-      <Link to="/playbook">
-        <span aria-hidden="true">← </span>
-        {t('backToPlaybook')}
-      </Link>
-    </p>
-  );
-}
-
 export default function PortfolioDetail({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation('playbook');
 
-  if (data.state === 'error') {
-    return (
-      <section className="page playbook">
-        <BackToPlaybook />
-        <h1>{t('title')}</h1>
-        <p role="alert" className="error-text">
-          {t('loadError')}
-        </p>
-      </section>
-    );
-  }
-  if (data.state === 'notFound') {
-    return (
-      <section className="page playbook">
-        <h1>{t('portfolioNotFound')}</h1>
-        <BackToPlaybook />
-      </section>
-    );
-  }
+  if (data.state !== 'ok') return <DetailUnavailable state={data.state} notFound={t('portfolioNotFound')} />;
 
   const { portfolio, rows, view, sort } = data;
   const name = portfolio.name ?? t('noName');
   return (
     <section className="page playbook">
-      <BackToPlaybook />
+      <BackLink />
       <header className="page__header">
         <h1>{name}</h1>
         <PinButton id={portfolio.id} elementType="Category" pinned={portfolio.pinned} itemName={name} />

@@ -1,5 +1,6 @@
 import { videoEmbedSrc } from '~/assets/video-embed';
 import { cutText } from '~/lib/text';
+import { portfolioHref, productHref } from '~/playbook/links';
 import type { SearchHit, SearchSection } from '~/upstream/schemas/search';
 
 /** Spec 2: the sections of the search results, in this order. */
@@ -82,11 +83,9 @@ const hitRef = (key: SearchSectionKey, index: number) => `${key}-${index}`;
 function actionFor(key: SearchSectionKey, hit: SearchHit, index: number, media: SearchMappers['media']): HitAction {
   switch (key) {
     case 'Product':
-      return hit.id && hit.categoryId
-        ? { kind: 'link', href: `/playbook/${encodeURIComponent(hit.categoryId)}/${encodeURIComponent(hit.id)}` }
-        : { kind: 'none' };
+      return hit.id && hit.categoryId ? { kind: 'link', href: productHref(hit.categoryId, hit.id) } : { kind: 'none' };
     case 'Category':
-      return hit.id ? { kind: 'link', href: `/playbook/${encodeURIComponent(hit.id)}` } : { kind: 'none' };
+      return hit.id ? { kind: 'link', href: portfolioHref(hit.id) } : { kind: 'none' };
     case 'Documents': {
       const href = media(hit.url);
       return href ? { kind: 'document', href } : { kind: 'none' };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentItemView, eventView, pinnedView, portalView, quickLinkView, slideView } from '~/dashboard/dashboard.server';
+import { contentItemView, eventView, pinnedView, portalView, portfolioView, quickLinkView, slideView } from '~/dashboard/dashboard.server';
+import { portfolioHref } from '~/playbook/links';
 import { eventSchema, linkItemSchema, partnerPortalSchema, quickLinkSchema, slideSchema } from '~/upstream/schemas/content';
-import { pinnedItemSchema } from '~/upstream/schemas/catalogue';
+import { pinnedItemSchema, portfolioSchema } from '~/upstream/schemas/catalogue';
 
 describe('dashboard view models', () => {
   it('downloads a quick link from {base}/{locale}/download/{id} through the media route', () => {
@@ -15,6 +16,11 @@ describe('dashboard view models', () => {
     expect(slideView(slide, 0)).toMatchObject({ background: '#0b3d91', tone: 'light', align: 'center', vertical: 'center' });
     const hostile = slideSchema.parse({ id: 2, title: 'T', backgroundColor: 'red;background:url(https://evil.example)' });
     expect(slideView(hostile, 1)).toMatchObject({ background: null, tone: null });
+  });
+
+  it("links a portfolio card to the portfolio's screen, and an id that is no plain segment nowhere", () => {
+    expect(portfolioView(portfolioSchema.parse({ id: 'p-3', name: 'Drones' }), 0).href).toBe(portfolioHref('p-3'));
+    expect(portfolioView(portfolioSchema.parse({ id: '../signin', name: 'Drones' }), 0)).toMatchObject({ key: 'portfolio-0', href: null });
   });
 
   it('never lets a script URL or markup through', () => {

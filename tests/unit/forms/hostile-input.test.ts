@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { credentialsRules, otpRules } from '~/auth/sign-in-rules';
 import { checkForm, type FormRules } from '~/forms/rules';
 import { changePasswordRules } from '~/profile/password-rules';
-import { profileRules } from '~/profile/profile-rules';
+import { profileRules } from '~/profile/profile-fields';
 import { isFacebookUrl, isLinkedInUrl, isXUrl } from '~/profile/social-urls';
 import { twofaConfirmRules } from '~/profile/twofa-rules';
 

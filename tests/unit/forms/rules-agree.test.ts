@@ -5,7 +5,7 @@ import { credentialsRules, otpRules } from '~/auth/sign-in-rules';
 import { credentialsSchema, otpSchema } from '~/auth/sign-in-schemas.server';
 import { changePasswordRules } from '~/profile/password-rules';
 import { changePasswordSchema } from '~/profile/password-schema.server';
-import { profileRules } from '~/profile/profile-rules';
+import { profileRules } from '~/profile/profile-fields';
 import { profileSchema } from '~/profile/profile-schema.server';
 import { PHOTO_MAX_BYTES, AGREEMENT_MAX_BYTES } from '~/profile/uploads';
 import { checkForm, type FieldErrors, type FormRules } from '~/forms/rules';

@@ -71,6 +71,13 @@ describe('playbook view models', () => {
     expect(rows[0]).toMatchObject({ summaryHtml: 'Plain text only', moreHtml: '' });
   });
 
+  it('links a portfolio and its products through the playbook links, an id that needs encoding too', async () => {
+    const { toPortfolioCards, productRows } = await load();
+    const [portfolio] = categoriesResponseSchema.parse({ body: { categories: [{ id: 'air/sea', name: 'Air', products: [{ id: 'd 1', name: 'Drone' }] }] } });
+    expect(toPortfolioCards([portfolio])[0].href).toBe('/playbook/air%2Fsea');
+    expect(productRows({ ...portfolio, id: 'air/sea' }, '', 'asc')[0].href).toBe('/playbook/air%2Fsea/d%201');
+  });
+
   it('searches the stripped description, not its markup', async () => {
     const { productRows, findPortfolio } = await load();
     const portfolio = { ...findPortfolio(categoriesResponseSchema.parse(raw), '3')!, id: '3' };

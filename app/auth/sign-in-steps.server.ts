@@ -1,0 +1,135 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import { accountDigest } from './account-digest.server';
+import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from './authenticator.server';
+import { deviceCookieAfterSignIn, readDeviceEntries, type DeviceEntry } from './device-cookie.server';
+import { proofAttempt, TOO_MANY_HEADERS } from './rate-limit.server';
+import { noteAfterSignIn } from './return-note.server';
+import type { OtpFailure, SignInFailure } from './sign-in-messages';
+import { credentialsSchema, otpSchema } from './sign-in-schemas.server';
+import {
+  accountStamp,
+  commitSession,
+  freshSession,
+  readAccountEmail,
+  readPendingToken,
+  setPendingOtp,
+  setSignedIn,
+  type PortalSession,
+} from './session.server';
+import { usedCodes } from './used-codes.server';
+import { getLocale } from '~/i18n/i18n.server';
+import { logger } from '~/lib/logger.server';
+import { NO_STORE } from '~/lib/no-store';
+import { isPortalScreen } from '~/lib/paths';
+import { portalRedirect, portalRedirectDocument } from '~/lib/redirects';
+import { returnTarget } from '~/lib/safe-redirect';
+import { logoutQuietly } from '~/upstream/auth.server';
+import { contentLocaleFor } from '~/upstream/client.server';
+import { UpstreamError } from '~/upstream/errors';
+
+/**
+ * The steps of the sign-in page's action (app/routes/partner.signin.tsx): the password, the
+ * one-time code when the account asks for one, and giving up on the code. Each answers the
+ * form's result, a refusal or the provider's failure, or signs the partner in.
+ */
+
+/** A post to the sign-in page, its form already checked. */
+export interface SignInPost {
+  request: Request;
+  session: PortalSession;
+  form: FormData;
+  clientIp: string | undefined;
+  /** The sign-in page again, by path: a Location never names a host the request claimed. */
+  here: string;
+}
+
+const tooMany = () => data({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: TOO_MANY_HEADERS });
+
+/** The signed-in session's cookie, and the device cookie that this browser signed in to the account before. */
+async function signedIn(request: Request, devices: DeviceEntry[], email: string, token: string, redirectTo: string | undefined) {
+  const fresh = await freshSession(request);
+  setSignedIn(fresh, token, await accountStamp(email));
+  const headers = new Headers(NO_STORE);
+  headers.append('Set-Cookie', await commitSession(request, fresh));
+  for (const cookie of await deviceCookieAfterSignIn(request, devices, email)) headers.append('Set-Cookie', cookie);
+  const note = await noteAfterSignIn(request, accountDigest(email));
+  if (note) headers.append('Set-Cookie', note);
+  const target = returnTarget(redirectTo);
+  // A file (a shared document link) is no screen: the browser loads it as a document of its own.
+  return isPortalScreen(target) ? portalRedirect(target, { headers }) : portalRedirectDocument(target, { headers });
+}
+
+/** 'Cancel': the code is not asked for any more, and the page starts again with the password. */
+export async function cancelOneTimeCode({ request, here }: SignInPost) {
+  const fresh = await freshSession(request);
+  return portalRedirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
+}
+
+/** The one-time code of an account with 2FA, after its password passed. */
+export async function oneTimeCodeStep({ request, session, form, clientIp, here }: SignInPost) {
+  const devices = await readDeviceEntries(request);
+  const submission = parseWithZod(form, { schema: otpSchema });
+  if (submission.status !== 'success') return data({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: NO_STORE });
+  if (!readPendingToken(session)) return portalRedirect(here, { headers: NO_STORE });
+  const pendingEmail = readAccountEmail(session);
+  const account = accountDigest(pendingEmail);
+  const attempt = proofAttempt('otp', pendingEmail, devices, clientIp);
+  if (!(await attempt.take())) return tooMany();
+  const refused = (failure: OtpFailure) =>
+    data({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: failure }, { headers: NO_STORE });
+  // A code that signed this account in before is refused (RFC 6238 5.2), with the spec's OTP failure text.
+  const { otp } = submission.value;
+  if (await usedCodes.wasUsed(account, otp)) return refused({ reason: 'not-verified', message: null });
+  let outcome;
+  try {
+    outcome = await verifyOneTimeCode(requestWithForm(request, form));
+  } catch (error) {
+    await attempt.abandoned();
+    const failure: OtpFailure = {
+      reason: 'http',
+      message: error instanceof UpstreamError ? (error.serverMessage ?? null) : null,
+      status: error instanceof UpstreamError ? error.status : undefined,
+    };
+    return data({ submission: submission.reply(), failure: null, otpFailure: failure }, { headers: NO_STORE });
+  }
+  if (outcome.kind === 'failed') return refused(outcome as OtpFailure);
+  // Another request signed in with the same code first: this one's token is handed back unused.
+  if (!(await usedCodes.claim(account, otp))) {
+    await logoutQuietly({ token: outcome.token, locale: contentLocaleFor(await getLocale(request)), signal: request.signal });
+    return refused({ reason: 'not-verified', message: null });
+  }
+  await attempt.succeeded();
+  return signedIn(request, devices, pendingEmail, outcome.token, submission.value.redirectTo);
+}
+
+/** The e-mail address and password: signed in, asked for a one-time code next, or refused. */
+export async function credentialsStep({ request, form, clientIp, here }: SignInPost) {
+  const devices = await readDeviceEntries(request);
+  const submission = parseWithZod(form, { schema: credentialsSchema });
+  if (submission.status !== 'success') {
+    return data({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { headers: NO_STORE });
+  }
+  const { email } = submission.value;
+  const attempt = proofAttempt('password', email, devices, clientIp);
+  if (!(await attempt.take())) return tooMany();
+  let outcome;
+  try {
+    outcome = await signInWithCredentials(requestWithForm(request, form));
+  } catch (error) {
+    await attempt.abandoned();
+    logger.warn({ err: error }, 'sign-in call failed');
+    const failure: SignInFailure = { reason: 'unavailable', message: null, error: error instanceof UpstreamError ? error.toJSON() : null };
+    return data({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { headers: NO_STORE });
+  }
+  if (outcome.kind === 'failed') {
+    return data({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { headers: NO_STORE });
+  }
+  await attempt.succeeded();
+  if (outcome.kind === 'needs-otp') {
+    const fresh = await freshSession(request);
+    setPendingOtp(fresh, outcome.pendingToken, await accountStamp(email));
+    return portalRedirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
+  }
+  return signedIn(request, devices, email, outcome.token, submission.value.redirectTo);
+}

@@ -1,0 +1,103 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import { csrfFailure, formStanding, unreadableForm, CSRF_FIELD, FORM_ACCOUNT_FIELD } from '~/auth/csrf.server';
+import type { SignedIn } from '~/auth/guard.server';
+import { commitSession } from '~/auth/session.server';
+import { STALE_FORM } from '~/forms/stale-form';
+import { logger } from '~/lib/logger.server';
+import { NO_STORE } from '~/lib/no-store';
+import { portalRedirect } from '~/lib/redirects';
+import { rethrowSignedOut, UpstreamError } from '~/upstream/errors';
+import { updateProfile } from '~/upstream/profile.server';
+import { parseProfileForm, RequestTooLargeError } from './multipart.server';
+import { profileSchema } from './profile-schema.server';
+import { backToProfile } from './twofa-enrolment.server';
+import { toUpstreamForm } from './upstream-form';
+import { checkUploads, isEmptyFileInput, isFileLike, UPLOAD_FIELDS, UPLOAD_RULES, type UploadField } from './uploads';
+
+/** The flash value a successful update leaves for the next page. */
+export const PROFILE_UPDATED = 'profile-updated';
+
+/** The chosen files whose size and declared type passed: their content is read next. */
+function uploadsToCheck(
+  form: FormData,
+  tooLarge: readonly UploadField[],
+  ruleErrors: Record<string, unknown> | null | undefined,
+): Partial<Record<UploadField, File>> {
+  const files: Partial<Record<UploadField, File>> = {};
+  for (const field of UPLOAD_FIELDS) {
+    const value = form.get(field);
+    if (tooLarge.includes(field) || ruleErrors?.[field] || !isFileLike(value) || isEmptyFileInput(value)) continue;
+    files[field] = value;
+  }
+  return files;
+}
+
+/**
+ * The edit form's post (multipart, with its files): the profile saved at the provider and the
+ * page shown again with its success message, or the form again with every message at once.
+ */
+export async function updateProfileAction(request: Request, signedIn: SignedIn) {
+  // The CSRF field comes before the files: a foreign request is refused before any file is held,
+  // and the files of a page drawn before the session changed are not read at all.
+  let stale = false;
+  const checkToken = (fields: FormData) => {
+    const standing = formStanding(request, signedIn.session, fields);
+    if (standing === 'foreign') throw csrfFailure();
+    stale = standing === 'stale';
+    return !stale;
+  };
+  const hideFields = [...UPLOAD_FIELDS, CSRF_FIELD, FORM_ACCOUNT_FIELD];
+  let parsed;
+  try {
+    parsed = await parseProfileForm(request, checkToken);
+  } catch (error) {
+    if (error instanceof RequestTooLargeError) {
+      // The files are gone; what the partner typed comes back into the form with the message.
+      checkToken(error.form);
+      const submission = parseWithZod(error.form, { schema: profileSchema });
+      return data(
+        { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [stale ? STALE_FORM : 'form.requestTooLarge'] }) },
+        { status: stale ? 200 : 413, headers: NO_STORE },
+      );
+    }
+    if (error instanceof Response) throw error;
+    // A broken body is the client's mistake: one line, no stack.
+    logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'unreadable profile form');
+    throw unreadableForm();
+  }
+  if (stale) {
+    // Drawn for a session that has changed since (signed out, or in as someone else): nothing is
+    // saved; what was typed goes back into the form, which now carries this session's token.
+    const submission = parseWithZod(parsed.form, { schema: profileSchema });
+    return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [STALE_FORM] }) }, { headers: NO_STORE });
+  }
+  const { form, tooLarge } = parsed;
+  signedIn.keepForm(form);
+
+  const submission = parseWithZod(form, { schema: profileSchema });
+  // Every field's message at once: the rules', each file's over its limit, and the content
+  // check of each file that passed both (whatever the other fields say).
+  const sizeErrors = Object.fromEntries(tooLarge.map((field) => [field, [UPLOAD_RULES[field].tooLarge]]));
+  const checked = await checkUploads(uploadsToCheck(form, tooLarge, submission.status === 'error' ? submission.error : undefined));
+  const uploadErrors = { ...sizeErrors, ...checked.errors };
+  if (submission.status !== 'success' || Object.keys(uploadErrors).length > 0) {
+    return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: uploadErrors }) }, { headers: NO_STORE });
+  }
+
+  let outcome;
+  try {
+    outcome = await updateProfile(signedIn.upstream, toUpstreamForm(submission.value, checked.uploads));
+  } catch (error) {
+    rethrowSignedOut(error);
+    // Spec 8: the thrown message or 'Profile update failed'; the partner sees the generic alert.
+    logger.warn({ err: error }, error instanceof UpstreamError && error.serverMessage ? error.serverMessage : 'Profile update failed');
+    return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
+  }
+  if (!outcome.success) {
+    logger.warn({ message: outcome.message ?? outcome.error }, 'Profile update failed');
+    return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
+  }
+  signedIn.session.flash('notice', PROFILE_UPDATED);
+  return portalRedirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
+}
