@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLClient } from 'graphql-request';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { standInProvider } from './helpers/stand-in-provider';
 
 // The content queries go through graphql-request with a fetch built on the provider client's
 // exchange; a local server stands in for the provider (tests/unit/sandbox/content-queries
@@ -19,35 +19,23 @@ interface Received {
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler;
 let received: Received[] = [];
-let server: Server;
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      received.push({
-        method: req.method,
-        url: req.url,
-        auth: req.headers.authorization,
-        requestId: req.headers['x-request-id'] as string | undefined,
-        contentType: req.headers['content-type'],
-        body,
-      });
-      handler(req, res);
+// The deadline (1 s) is long enough for a query and its retry on a busy machine; the deadline test answers far later.
+await standInProvider((req, res) => {
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk: string) => (body += chunk));
+  req.on('end', () => {
+    received.push({
+      method: req.method,
+      url: req.url,
+      auth: req.headers.authorization,
+      requestId: req.headers['x-request-id'] as string | undefined,
+      contentType: req.headers['content-type'],
+      body,
     });
+    handler(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  process.env.API_URL = `http://127.0.0.1:${port}`;
-  process.env.GRAPHQL_URL = `http://127.0.0.1:${port}/graphql`;
-  // Long enough for a query and its retry on a busy machine; the deadline test answers far later.
-  process.env.UPSTREAM_TIMEOUT_MS = '1000';
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localServer, standInProvider } from './helpers/stand-in-provider';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 interface Hit {
@@ -8,37 +8,18 @@ interface Hit {
   auth?: string;
 }
 
-/** The provider, and a third party on another origin. */
-let provider: Server;
-let elsewhere: Server;
-let providerUrl = '';
-let elsewhereUrl = '';
 let providerHandler: Handler = (_req, res) => res.end('file');
 const providerHits: Hit[] = [];
 const elsewhereHits: Hit[] = [];
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-beforeAll(async () => {
-  provider = createServer((req, res) => {
-    providerHits.push({ url: req.url, auth: req.headers.authorization });
-    providerHandler(req, res);
-  });
-  elsewhere = createServer((req, res) => {
-    elsewhereHits.push({ url: req.url, auth: req.headers.authorization });
-    res.end('elsewhere');
-  });
-  providerUrl = await listen(provider);
-  elsewhereUrl = await listen(elsewhere);
-  process.env.API_URL = providerUrl;
-  process.env.UPSTREAM_TIMEOUT_MS = '1000';
+/** The provider, and a third party on another origin. */
+const { url: providerUrl } = await standInProvider((req, res) => {
+  providerHits.push({ url: req.url, auth: req.headers.authorization });
+  providerHandler(req, res);
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => provider.close(() => resolve()));
-  await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+const { url: elsewhereUrl } = await localServer((req, res) => {
+  elsewhereHits.push({ url: req.url, auth: req.headers.authorization });
+  res.end('elsewhere');
 });
 beforeEach(() => {
   providerHits.length = 0;

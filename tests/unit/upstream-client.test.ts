@@ -1,26 +1,18 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { UpstreamContext } from '~/upstream/client.server';
+import { standInProvider } from './helpers/stand-in-provider';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler = (_req, res) => res.end('{}');
 let hits: Array<{ method?: string; url?: string; auth?: string; contentType?: string }> = [];
-let server: Server;
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    hits.push({ method: req.method, url: req.url, auth: req.headers.authorization, contentType: req.headers['content-type'] });
-    handler(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  process.env.API_URL = `http://127.0.0.1:${port}`;
-  // Long enough for a call and its retry on a busy machine; the deadline tests answer far later.
-  process.env.UPSTREAM_TIMEOUT_MS = '1000';
+// The deadline (1 s) is long enough for a call and its retry on a busy machine; the deadline tests answer far later.
+await standInProvider((req, res) => {
+  hits.push({ method: req.method, url: req.url, auth: req.headers.authorization, contentType: req.headers['content-type'] });
+  handler(req, res);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const ctx = { token: 'tok', locale: 'en' as const };
 const reply =
@@ -161,10 +153,6 @@ describe('queryContent (content GraphQL)', () => {
     const { queryContent } = await import('~/upstream/graphql.server');
     return queryContent(context, 'query Q($n: Int) { items }', { n: 2 }, schema);
   }
-
-  beforeAll(() => {
-    process.env.GRAPHQL_URL = `${process.env.API_URL}/graphql`;
-  });
 
   it('posts the query and variables with the bearer token and parses the data', async () => {
     hits = [];
@@ -373,10 +361,6 @@ describe('getFooterHtml', () => {
 describe('kept content queries (portal, events, news)', () => {
   const news = (title: string) => JSON.stringify({ data: { getNewsListing: { edges: [{ node: { id: '1', title } }], totalCount: 1 } } });
   const titles = (items: Array<{ title: string }>) => items.map((item) => item.title);
-
-  beforeAll(() => {
-    process.env.GRAPHQL_URL = `${process.env.API_URL}/graphql`;
-  });
 
   it('asks once a minute per partner and language, and again after a reload or a failure', async () => {
     const { getNews, CONTENT_KEPT_MS, FRESH_ENOUGH_MS } = await import('~/upstream/content.server');
