@@ -112,6 +112,36 @@ describe('content queries through graphql-request', () => {
     expect(calls).toBe(2);
   });
 
+  it('ask a query again when a gateway refuses it (503): a query reads, though it is a POST', async () => {
+    let calls = 0;
+    handler = (req, res) => {
+      calls += 1;
+      if (calls === 1) answer(503, 'Service Unavailable', 'text/plain')(req, res);
+      else answer(200, '{"data":{"items":["after all"]}}')(req, res);
+    };
+    await expect(query()).resolves.toEqual({ items: ['after all'] });
+    expect(calls).toBe(2);
+  });
+
+  it('send a mutation once, whether its connection drops or a gateway refuses it', async () => {
+    const { queryContent } = await import('~/upstream/graphql.server');
+    const { z } = await import('zod');
+    const mutation = 'mutation Touch($n: Int) { touch(n: $n) }';
+    const send = () => queryContent(ctx, mutation, { n: 1 }, z.unknown());
+    handler = (req) => req.socket.destroy();
+    await expect(send()).rejects.toMatchObject({ code: 'network' });
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0].body)).toMatchObject({ query: mutation, operationName: 'Touch' });
+    received = [];
+    handler = answer(503, '{"message":"busy"}');
+    await expect(send()).rejects.toMatchObject({ code: 'server', status: 503, serverMessage: 'busy' });
+    expect(received).toHaveLength(1);
+    // The same server answers a query's second attempt.
+    received = [];
+    await expect(query()).rejects.toMatchObject({ code: 'server', status: 503 });
+    expect(received).toHaveLength(2);
+  });
+
   it('answer rejected when the partner goes away during the query', async () => {
     handler = (_req, res) => setTimeout(() => answer(200, '{"data":null}')(_req, res), 200);
     const leaving = new AbortController();

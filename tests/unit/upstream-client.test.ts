@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { UpstreamContext } from '~/upstream/client.server';
 import { standInProvider } from './helpers/stand-in-provider';
@@ -91,6 +91,94 @@ describe('callUpstream status mapping (spec section 8)', () => {
     };
     await expect(callUpstream(ctx, '/api/flaky', { method: 'POST', json: {} })).rejects.toMatchObject({ code: 'network' });
     expect(calls).toBe(1);
+  });
+});
+
+describe('callUpstream under the call policy', () => {
+  /** Answers each call with the next of `statuses` (the last one again when they run out). */
+  const answering = (...statuses: number[]): Handler => {
+    let call = 0;
+    return (_req, res) => {
+      const status = statuses[Math.min(call++, statuses.length - 1)];
+      reply(status, status === 200 ? '{"body":"ok"}' : `{"message":"status ${status}"}`)(_req, res);
+    };
+  };
+  const dropping: Handler = (req) => req.socket.destroy();
+
+  /** The client as a process configured with these variables would have it. */
+  async function configuredClient(env: Record<string, string>) {
+    Object.assign(process.env, env);
+    vi.resetModules();
+    return client();
+  }
+
+  afterEach(() => {
+    delete process.env.UPSTREAM_RETRIES;
+    vi.resetModules();
+  });
+
+  it('asks again for a read a gateway refused (503), and answers what came then', async () => {
+    hits = [];
+    handler = answering(503, 200);
+    const { callUpstream } = await client();
+    await expect(callUpstream(ctx, '/api/partner/leads')).resolves.toMatchObject({ status: 200, body: { body: 'ok' } });
+    expect(hits.map((hit) => hit.method)).toEqual(['GET', 'GET']);
+  });
+
+  it("gives the last attempt's error once the retries are spent, and never asks again after a 500", async () => {
+    hits = [];
+    handler = answering(502);
+    const { callUpstream } = await client();
+    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'server', status: 502, serverMessage: 'status 502' });
+    expect(hits).toHaveLength(2);
+    hits = [];
+    handler = answering(500, 200);
+    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'server', status: 500 });
+    expect(hits).toHaveLength(1);
+  });
+
+  it('sends a write once, whether a gateway refuses it or its connection drops', async () => {
+    const { callUpstream } = await client();
+    for (const refusing of [answering(503, 200), dropping]) {
+      hits = [];
+      handler = refusing;
+      await expect(callUpstream(ctx, '/api/partner/pin-products-action', { method: 'POST', json: { id: 1 } })).rejects.toMatchObject({
+        name: 'UpstreamError',
+      });
+      expect(hits.map((hit) => hit.method)).toEqual(['POST']);
+    }
+  });
+
+  it('sends a read once with UPSTREAM_RETRIES=0, and as often as it says otherwise', async () => {
+    let { callUpstream } = await configuredClient({ UPSTREAM_RETRIES: '0' });
+    hits = [];
+    handler = dropping;
+    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'network' });
+    expect(hits).toHaveLength(1);
+    hits = [];
+    handler = answering(503, 200);
+    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'server', status: 503 });
+    expect(hits).toHaveLength(1);
+
+    ({ callUpstream } = await configuredClient({ UPSTREAM_RETRIES: '2' }));
+    hits = [];
+    handler = dropping;
+    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'network' });
+    expect(hits).toHaveLength(3);
+  });
+
+  it('holds a call and its retry to one deadline', async () => {
+    // The first attempt drops after 700 ms, the second is never answered: the deadline (1 s) is
+    // the call's, so it ends at 1 s, not a second after the retry began.
+    hits = [];
+    handler = (req) => {
+      if (hits.length === 1) setTimeout(() => req.socket.destroy(), 700);
+    };
+    const { callUpstream } = await client();
+    const started = Date.now();
+    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'timeout' });
+    expect(hits).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(1600);
   });
 });
 
