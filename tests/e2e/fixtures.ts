@@ -140,6 +140,14 @@ export async function signInAs(page: Page, account: Pick<Account, 'email' | 'pas
   await page.waitForLoadState('networkidle');
 }
 
+/** Opens the header's search, types the text into its box and presses Enter. */
+export async function searchFromHeader(page: Page, text: string) {
+  await page.locator('.header__search > summary').click();
+  const box = page.getByRole('searchbox', { name: 'Search the portal' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
 /** Answers 'Are you sure you want to enable 2FA?' on the profile with a password and Yes. */
 export async function confirmTwoFactor(page: Page, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Enable 2FA' });

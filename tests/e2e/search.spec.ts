@@ -1,5 +1,5 @@
 import { providerSearch, providerToken } from './assets-data';
-import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
+import { expect, expectNoAxeViolations, sandbox, searchFromHeader, test, useTheme } from './fixtures';
 
 const LABELS: Record<string, string> = {
   Product: 'Product',
@@ -20,10 +20,7 @@ test('a header search finds products and documents, and Load More shows the rest
   expect(products.length).toBeGreaterThan(4);
 
   await signIn('/assets');
-  await page.locator('.header__search > summary').click();
-  const box = page.getByRole('searchbox', { name: 'Search the portal' });
-  await box.fill('drone');
-  await box.press('Enter');
+  await searchFromHeader(page, 'drone');
   await expect(page).toHaveURL(/\/partner\/searchresults\?query=drone$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "drone"' })).toBeVisible();
   // The header is hidden here.
@@ -137,10 +134,7 @@ test('a video hit opened after a search from another screen gets its player too'
   const videos = expected.find((s) => s.key === 'Videos')!.group_docs.hits.hits.map((h) => h._source);
   const other = videos.findIndex((v) => v.elementType !== 'asset');
   await signIn('/assets');
-  await page.locator('.header__search > summary').click();
-  const box = page.getByRole('searchbox', { name: 'Search the portal' });
-  await box.fill('drone');
-  await box.press('Enter');
+  await searchFromHeader(page, 'drone');
   await expect(page).toHaveURL(/\/partner\/searchresults\?query=drone$/);
   await section(page, 'Videos').locator('.search-hit').nth(other).getByRole('link', { name: 'Learn more' }).click();
   await expect(page).toHaveURL(new RegExp(`detail=Videos-${other}$`));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
+import { expect, expectNoAxeViolations, sandbox, searchFromHeader, test, useTheme } from './fixtures';
 import { readFileSync } from 'node:fs';
 
 /** A dictionary of the portal, as the screens read it. */
@@ -17,18 +17,12 @@ test.beforeEach(async ({ signIn }) => {
 });
 
 test('the header search lands on search results with the query', async ({ page }) => {
-  await page.locator('.header__search > summary').click();
-  const box = page.getByRole('searchbox', { name: 'Search the portal' });
-  await box.fill('drone');
-  await box.press('Enter');
+  await searchFromHeader(page, 'drone');
   await expect(page).toHaveURL(/\/partner\/searchresults\?query=drone$/);
 });
 
 test('the header search does not navigate for empty text', async ({ page }) => {
-  await page.locator('.header__search > summary').click();
-  const box = page.getByRole('searchbox', { name: 'Search the portal' });
-  await box.fill('   ');
-  await box.press('Enter');
+  await searchFromHeader(page, '   ');
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
 });
 
