@@ -1,5 +1,5 @@
 import { providerSearch, providerToken } from './assets-data';
-import { expect, expectNoAxeViolations, sandbox, searchFromHeader, test, useTheme } from './fixtures';
+import { expect, inEveryTheme, sandbox, searchFromHeader, test } from './fixtures';
 
 const LABELS: Record<string, string> = {
   Product: 'Product',
@@ -230,16 +230,12 @@ test('a results address with a blank query is the empty search: it leads back, o
   await expect(page.getByRole('heading', { level: 1, name: 'My Leads' })).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
+inEveryTheme(() => {
   for (const path of ['/searchresults?query=drone', '/searchresults?query=drone&view=list&detail=News-0']) {
-    test(`${path} passes axe in ${theme}`, { tag: '@a11y' }, async ({ page, signIn }) => {
-      test.slow(); // axe runs the whole rule set
-      await signIn();
-      await useTheme(page, theme);
-      await page.goto(`/partner${path}`);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    test(`${path} has no axe violations`, async ({ page, signIn, expectAccessible }) => {
+      await signIn(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for "drone"');
-      await expectNoAxeViolations(page);
+      await expectAccessible();
     });
   }
-}
+});
