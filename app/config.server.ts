@@ -33,7 +33,14 @@ export const configSchema = z
     TRUST_PROXY: z.string().default('false'),
     /** The address partners reach the portal at (its origin): absolute links and Secure cookies follow it, never a request's headers. */
     PUBLIC_URL: optionalUrl,
+    /** The deadline of one provider call, its retries included (see app/upstream/call-policy.server.ts). */
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(8000),
+    /**
+     * Further attempts of a provider call that only reads (a GET, a GraphQL query, a media file) when
+     * its connection fails or a gateway answers 502, 503 or 504, within the call's deadline. One by
+     * default; 0 turns retries off. Writes are never sent twice.
+     */
+    UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
     HUBSPOT_PORTAL_ID: z.string().default('0000000'),
     HUBSPOT_SIGNUP_FORM_ID: z.string().default('00000000-0000-0000-0000-000000000000'),
     HUBSPOT_TICKET_FORM_ID: z.string().default('00000000-0000-0000-0000-000000000001'),

@@ -72,9 +72,10 @@ export interface DraftFields {
  */
 async function signOutAndReturn(request: Request, session: PortalSession, posted: FormData | null, draft?: DraftFields): Promise<never> {
   const account = session.get('a');
-  const mark = typeof account === 'string' ? accountMark(account) : draftAccount(request, posted);
+  const drawnFor = draftAccount(request, posted);
+  const mark = typeof account === 'string' ? accountMark(account) : drawnFor;
   const to = returnPath(request, posted);
-  const own = posted !== null && mark !== null && (isValidCsrf(session, posted.get(CSRF_FIELD)) || draftAccount(request, posted) === mark);
+  const own = posted !== null && mark !== null && (isValidCsrf(session, posted.get(CSRF_FIELD)) || drawnFor === mark);
   const note = noteFor({ account: mark, to }, own ? posted : null, draft?.keep);
   const headers = new Headers(NO_STORE);
   headers.append('Set-Cookie', await commitSession(request, await endedSession(request, session)));

@@ -3,7 +3,8 @@ import { request } from 'undici';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { createCache, sharedCalls } from '~/lib/cache.server';
-import { UpstreamError, errorForStatus } from './errors';
+import { callUnderPolicy, errorForStatus, isReadMethod } from './call-policy.server';
+import { UpstreamError } from './errors';
 import { isRecord } from './schemas/lenient';
 
 /** Locales the provider's content calls know; any other interface language asks for en. */
@@ -78,8 +79,8 @@ export interface Exchange {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string | FormData;
-  /** How many times the call is tried when the connection drops (idempotent GETs: 2). */
-  attempts: number;
+  /** Whether the call only reads: the call policy tries a read again, a write never. */
+  read: boolean;
   /** The caller's signal: the call is abandoned ('rejected') when the browser goes away. */
   signal?: AbortSignal | null;
 }
@@ -93,37 +94,22 @@ export interface ExchangeAnswer {
 
 /**
  * One HTTP exchange with the provider through undici's request API (far cheaper per call
- * than fetch): the deadline, the caller's abort signal and retries of dropped connections.
- * Answers the status and the body's text; transport failures become catalogued errors.
+ * than fetch), under the call policy (`call-policy.server.ts`): the deadline, the caller's
+ * abort signal, and retries of a read. Answers the status and the body's text; transport
+ * failures become catalogued errors.
  */
 export async function exchange(call: Exchange): Promise<ExchangeAnswer> {
-  const { UPSTREAM_TIMEOUT_MS } = getConfig();
-  const callerSignal = call.signal ?? undefined;
   const { body, headers } = await sendable(call);
-  for (let attempt = 1; ; attempt += 1) {
-    if (callerSignal?.aborted) throw new UpstreamError({ code: 'rejected' });
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, UPSTREAM_TIMEOUT_MS);
-    const onCallerGone = () => controller.abort();
-    callerSignal?.addEventListener('abort', onCallerGone, { once: true });
-    try {
-      const response = await request(call.url, { method: call.method, headers, body, signal: controller.signal });
+  return callUnderPolicy({
+    read: call.read,
+    signal: call.signal,
+    attempt: async (signal) => {
+      const response = await request(call.url, { method: call.method, headers, body, signal });
       const contentType = response.headers['content-type'];
       return { status: response.statusCode, contentType: Array.isArray(contentType) ? contentType[0] : contentType, text: await response.body.text() };
-    } catch {
-      if (timedOut) throw new UpstreamError({ code: 'timeout' });
-      if (callerSignal?.aborted) throw new UpstreamError({ code: 'rejected' });
-      if (attempt < call.attempts) continue;
-      throw new UpstreamError({ code: 'network' });
-    } finally {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', onCallerGone);
-    }
-  }
+    },
+    statusOf: (answer) => answer.status,
+  });
 }
 
 /**
@@ -150,11 +136,11 @@ const BODILESS = new Set([204, 205, 304]);
 /**
  * A `fetch` over the same exchange, for libraries that take one (graphql-request): the
  * request's method, headers, text body and signal go through `exchange`, so the deadline,
- * the retries of a dropped connection and the catalogued transport errors are the same as
- * for every other provider call. An answer without a content type is read as JSON, as the
- * contract promises.
+ * the retries and the catalogued transport errors are the same as for every other provider
+ * call. `read` tells whether what it sends only reads (a GraphQL query, although a POST).
+ * An answer without a content type is read as JSON, as the contract promises.
  */
-export function fetchThroughExchange(options: { attempts: number }): typeof fetch {
+export function fetchThroughExchange(options: { read: boolean }): typeof fetch {
   return async (input, init = {}) => {
     const url = input instanceof Request ? input.url : String(input);
     const body = init.body;
@@ -164,7 +150,7 @@ export function fetchThroughExchange(options: { attempts: number }): typeof fetc
       method: init.method?.toUpperCase() === 'GET' ? 'GET' : 'POST',
       headers: Object.fromEntries(new Headers(init.headers)),
       body: body ?? undefined,
-      attempts: options.attempts,
+      read: options.read,
       signal: init.signal,
     });
     return new Response(BODILESS.has(answer.status) ? null : answer.text, {
@@ -183,9 +169,9 @@ export function upstreamHeaders(ctx: UpstreamContext, auth: boolean): Record<str
 }
 
 /**
- * One call to the provider: base URL, bearer token, JSON or multipart body, a deadline,
- * the caller's abort signal, and the spec's status mapping. Idempotent GETs are tried a
- * second time when the connection drops; POSTs never are.
+ * One call to the provider: base URL, bearer token, JSON or multipart body, and the spec's
+ * status mapping, under the call policy (deadline, the caller's abort signal, retries): a GET
+ * is a read and may be tried again, a POST never is.
  */
 export async function callUpstream(ctx: UpstreamContext, path: string, options: CallOptions = {}): Promise<UpstreamResult> {
   const config = getConfig();
@@ -202,7 +188,7 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
     body = options.json === undefined ? undefined : JSON.stringify(options.json);
   }
   const url = buildUrl(options.baseUrl ?? config.API_URL, path, options.query);
-  const { status, text } = await exchange({ url, method, headers, body, attempts: method === 'GET' ? 2 : 1, signal: ctx.signal }).finally(() => {
+  const { status, text } = await exchange({ url, method, headers, body, read: isReadMethod(method), signal: ctx.signal }).finally(() => {
     // A partner's change may be in what their GETs answer from now on: a GET made after it
     // must not join one that began before it.
     if (method !== 'GET' && auth) forgetSharedGetsOf(ctx.token ?? '');

@@ -1,7 +1,8 @@
 /**
  * The error catalogue of spec section 8, as data that survives a loader's JSON.
  * Views turn a code into dictionary text (see `errorMessageKey`); a server message, when
- * the provider sent one, is shown as it came.
+ * the provider sent one, is shown as it came. Which outcome of a provider call becomes which
+ * code is the call policy's matter (`call-policy.server.ts`).
  */
 export type UpstreamErrorCode = 'unauthorized' | 'notFound' | 'server' | 'unexpected' | 'noToken' | 'timeout' | 'network' | 'malformed' | 'rejected';
 
@@ -38,14 +39,6 @@ export function isSignedOut(error: unknown): boolean {
 /** Throws a 401 on, so that the guard signs the partner out (`withSignedIn`); any other error is the caller's to show. */
 export function rethrowSignedOut(error: unknown): void {
   if (isSignedOut(error)) throw error;
-}
-
-/** The spec's status mapping: 401 ends the session; 404, 5xx and the rest get their texts. */
-export function errorForStatus(status: number, serverMessage?: string): UpstreamError {
-  if (status === 401) return new UpstreamError({ code: 'unauthorized', status, serverMessage });
-  if (status === 404) return new UpstreamError({ code: 'notFound', status, serverMessage });
-  if (status >= 500) return new UpstreamError({ code: 'server', status, serverMessage });
-  return new UpstreamError({ code: 'unexpected', status, serverMessage });
 }
 
 /** Dictionary key (namespace `common`) and values for an error's catalogue text. */

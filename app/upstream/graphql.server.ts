@@ -1,12 +1,17 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
-import { UpstreamError, errorForStatus } from './errors';
+import { errorForStatus, isReadDocument } from './call-policy.server';
 import { deepFreeze, fetchThroughExchange, messageOf, upstreamHeaders, type UpstreamContext } from './client.server';
+import { UpstreamError } from './errors';
 import { isRecord } from './schemas/lenient';
 
-/** A query reads and changes nothing, so a dropped connection is tried again like a GET. */
-const upstreamFetch = fetchThroughExchange({ attempts: 2 });
+/**
+ * The exchanges a document goes through: a query reads and changes nothing, so the call policy
+ * may send it again like a GET although it is a POST; a mutation is sent once.
+ */
+const readingFetch = fetchThroughExchange({ read: true });
+const writingFetch = fetchThroughExchange({ read: false });
 
 function firstErrorMessage(errors: unknown): string | undefined {
   if (!Array.isArray(errors)) return undefined;
@@ -41,7 +46,8 @@ function catalogued(error: unknown): UpstreamError {
 
 /**
  * One content GraphQL query through graphql-request, whose `fetch` is the provider client's
- * exchange (deadline, retries, the caller's abort); it sends the partner's bearer token and
+ * exchange under the call policy (deadline, the caller's abort, and retries when the document
+ * holds queries only, see `isReadDocument`); it sends the partner's bearer token and
  * the request id. Failures come out as the error catalogue's (see `catalogued`), and the
  * data is parsed with the schema, which gives every field its default, and frozen: content
  * answers are kept and shared by every page view that shows them.
@@ -53,7 +59,7 @@ export async function queryContent<S extends z.ZodType>(
   schema: S,
 ): Promise<z.infer<S>> {
   if (!ctx.token) throw new UpstreamError({ code: 'noToken' });
-  const client = new GraphQLClient(getConfig().GRAPHQL_URL, { fetch: upstreamFetch });
+  const client = new GraphQLClient(getConfig().GRAPHQL_URL, { fetch: isReadDocument(document) ? readingFetch : writingFetch });
   let data: unknown;
   try {
     data = await client.request<unknown>({ document, variables, requestHeaders: upstreamHeaders(ctx, true), signal: ctx.signal });

@@ -1,6 +1,8 @@
 import { getConfig } from '~/config.server';
 import { canonicalMediaPath } from '~/lib/media-path';
 import { trimTrailingSlashes } from '~/lib/text';
+import { callUnderPolicy, errorForStatus } from './call-policy.server';
+import { UpstreamError, type UpstreamErrorData } from './errors';
 
 /** Redirects followed, each only to another media location of the provider. */
 const MAX_REDIRECTS = 3;
@@ -15,7 +17,11 @@ export interface MediaFetch {
   signal: AbortSignal;
 }
 
-export type MediaAnswer = { kind: 'refused' } | { kind: 'failed' } | { kind: 'answer'; response: Response };
+/**
+ * A path that is no media location is refused before any call; a call that fails (no answer,
+ * or a redirect the portal does not follow) says how in the error catalogue's terms.
+ */
+export type MediaAnswer = { kind: 'refused' } | { kind: 'failed'; error: UpstreamErrorData } | { kind: 'answer'; response: Response };
 
 /**
  * The provider address of a media path: only a canonical media path, only on the
@@ -53,28 +59,47 @@ function redirectTarget(from: URL, location: string | null): URL | null {
 }
 
 /**
+ * The provider's answer for a media address, its redirects followed by hand, only to media
+ * locations on the same origin: the final answer, or the redirect that may not be followed.
+ */
+async function followMediaRedirects(first: URL, headers: Headers, signal: AbortSignal): Promise<Response> {
+  let url = first;
+  for (let hop = 0; ; hop++) {
+    const response = await fetch(url, { headers, signal, redirect: 'manual' });
+    if (response.status < 300 || response.status >= 400) return response;
+    await response.body?.cancel();
+    const next: URL | null = hop < MAX_REDIRECTS ? redirectTarget(url, response.headers.get('location')) : null;
+    if (!next) return response;
+    url = next;
+  }
+}
+
+/**
  * One media file from the provider, with the partner's bearer token. The token goes only
  * to a media location on the provider's origin: other paths are refused before any call,
  * and redirects are followed by hand, only to media locations on that same origin.
+ * The call policy (`call-policy.server.ts`) gives it its deadline and tries it again, as the
+ * read it is, only until the answer is handed on: nothing of it has reached the browser yet.
+ * Once handed on, the body streams for as long as the browser stays.
  */
 export async function fetchProviderMedia(request: MediaFetch): Promise<MediaAnswer> {
   const first = providerMediaUrl(request.path, request.search);
   if (!first) return { kind: 'refused' };
-  let url: URL = first;
   const headers = new Headers({ authorization: `Bearer ${request.token}` });
   if (request.range) headers.set('range', request.range);
-  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(getConfig().UPSTREAM_TIMEOUT_MS)]);
-  for (let hop = 0; ; hop++) {
-    let response: Response;
-    try {
-      response = await fetch(url, { headers, signal, redirect: 'manual' });
-    } catch {
-      return { kind: 'failed' };
-    }
-    if (response.status < 300 || response.status >= 400) return { kind: 'answer', response };
-    await response.body?.cancel();
-    const next: URL | null = hop < MAX_REDIRECTS ? redirectTarget(url, response.headers.get('location')) : null;
-    if (!next) return { kind: 'failed' };
-    url = next;
+  let response: Response;
+  try {
+    response = await callUnderPolicy({
+      read: true,
+      signal: request.signal,
+      // The stream stays tied to the browser once the call is over.
+      attempt: (signal) => followMediaRedirects(first, headers, AbortSignal.any([request.signal, signal])),
+      statusOf: (answer) => answer.status,
+      discard: (answer) => answer.body?.cancel(),
+    });
+  } catch (error) {
+    return { kind: 'failed', error: error instanceof UpstreamError ? error.toJSON() : { code: 'network' } };
   }
+  if (response.status >= 300 && response.status < 400) return { kind: 'failed', error: errorForStatus(response.status).toJSON() };
+  return { kind: 'answer', response };
 }

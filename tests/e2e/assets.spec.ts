@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CATEGORIES, providerAssets, providerNews, providerToken, type ProviderAsset } from './assets-data';
-import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
+import { expect, inEveryTheme, sandbox, test } from './fixtures';
 
 /** The video host is not reachable from the test machine: its player answers from here. */
 async function stubVideoHost(page: Page) {
@@ -285,19 +285,15 @@ async function loadAllPlayers(page: Page) {
   }
 }
 
-for (const path of ['/assets', '/assets/videos-tutorials', '/assets/business-cases?view=table', '/assets/branding-assets']) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`${path} passes axe in ${theme}`, { tag: '@a11y' }, async ({ page, signIn }) => {
-      test.slow(); // axe runs the whole rule set
-      await signIn();
-      await useTheme(page, theme);
-      await page.goto(`/partner${path}`);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+inEveryTheme(() => {
+  for (const path of ['/assets', '/assets/videos-tutorials', '/assets/business-cases?view=table', '/assets/branding-assets']) {
+    test(`${path} has no axe violations`, async ({ page, signIn, expectAccessible }) => {
+      await signIn(path);
       await loadAllPlayers(page);
-      await expectNoAxeViolations(page);
+      await expectAccessible();
     });
   }
-}
+});
 
 test('hostile provider data is never served as markup or active addresses', async ({ page, baseURL }) => {
   const account = await sandbox.createAccount({ hostile: true });

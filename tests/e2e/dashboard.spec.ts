@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, sandbox, signInAs, test, useTheme, type FaultRule } from './fixtures';
+import { expect, inEveryTheme, sandbox, signInAs, test, type FaultRule } from './fixtures';
 
 /** The sandbox's upcoming events (ending today or later) by start; two more ended weeks ago. */
 const UPCOMING = [
@@ -419,18 +419,14 @@ test("content lists without a server message show 'Error fetching {kind} content
   );
 });
 
-test('the dashboard has no accessibility violations in light and dark', { tag: '@a11y' }, async ({ page, signIn }) => {
-  test.slow(); // three full-page axe runs
-  await signIn();
-  await expect(section(page, 'Pinned Items').locator('.pinned-card')).toHaveCount(4);
-  await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(section(page, 'Pinned Items').locator('.pinned-card')).toHaveCount(4);
-  await expectNoAxeViolations(page);
-  await page.goto('/partner/dashboard?tab=new&events=all');
-  await expectNoAxeViolations(page);
+inEveryTheme(() => {
+  test('the dashboard has no axe violations', async ({ page, signIn, expectAccessible }) => {
+    await signIn();
+    await expect(section(page, 'Pinned Items').locator('.pinned-card')).toHaveCount(4);
+    await expectAccessible();
+    await page.goto('/partner/dashboard?tab=new&events=all');
+    await expectAccessible();
+  });
 });
 
 test('hostile provider data is shown as text and runs nothing', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
+import { SUPPORTED_LANGUAGES, type Language } from '../../app/i18n/config';
 import { expect, postSignIn, test } from './fixtures';
 
 /*
@@ -8,8 +9,8 @@ import { expect, postSignIn, test } from './fixtures';
  */
 
 const LOCALES = new URL('../../app/locales/', import.meta.url);
-const LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'zh', 'pt', 'ja', 'ru'] as const;
-const BROWSER_LOCALES: Record<(typeof LANGUAGES)[number], string> = {
+/** The browser's locale of a partner reading each of the portal's languages. */
+const BROWSER_LOCALES: Record<Language, string> = {
   en: 'en-GB',
   de: 'de-DE',
   fr: 'fr-FR',
@@ -81,7 +82,7 @@ async function refusedHere(page: Page, title: string) {
   await expectNoKeys(page);
 }
 
-for (const language of LANGUAGES) {
+for (const language of SUPPORTED_LANGUAGES) {
   test.describe(language, () => {
     // The browser's language, as a partner's browser sends it (Accept-Language on every request).
     test.use({ locale: BROWSER_LOCALES[language] });

@@ -58,6 +58,16 @@ interface Fixtures {
   signIn: (path?: string) => Promise<void>;
   /** Console errors during the test fail it. */
   consoleGuard: void;
+  /**
+   * The theme a test runs in, chosen before its first page loads (see `inEveryTheme`); unset,
+   * the portal's default.
+   */
+  theme: Theme | undefined;
+  /**
+   * Checks the page as it is now: it wears the test's theme, and axe-core finds no violations
+   * of the WCAG 2 A and AA rules (tests tagged @a11y, with JavaScript).
+   */
+  expectAccessible: () => Promise<void>;
 }
 
 /**
@@ -74,6 +84,14 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   account: async ({}, use) => {
     await use(await sandbox.createAccount());
+  },
+  theme: [undefined, { option: true }],
+  expectAccessible: async ({ page, theme }, use) => {
+    if (theme) await useTheme(page, theme);
+    await use(async () => {
+      if (theme) await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expectNoAxeViolations(page);
+    });
   },
   js: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
@@ -140,6 +158,14 @@ export async function signInAs(page: Page, account: Pick<Account, 'email' | 'pas
   await page.waitForLoadState('networkidle');
 }
 
+/** Opens the header's search, types the text into its box and presses Enter. */
+export async function searchFromHeader(page: Page, text: string) {
+  await page.locator('.header__search > summary').click();
+  const box = page.getByRole('searchbox', { name: 'Search the portal' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
 /** Answers 'Are you sure you want to enable 2FA?' on the profile with a password and Yes. */
 export async function confirmTwoFactor(page: Page, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
@@ -150,7 +176,7 @@ export async function confirmTwoFactor(page: Page, password: string) {
 export { expect };
 
 /** No axe-core violations (WCAG 2 A and AA rules) on the page as it is now (tests tagged @a11y, with JavaScript). */
-export async function expectNoAxeViolations(page: Page) {
+async function expectNoAxeViolations(page: Page) {
   if (base.info().project.use.javaScriptEnabled === false) throw new Error('axe-core needs JavaScript: tag the test @a11y');
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -164,8 +190,32 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe-core violations').toEqual([]);
 }
 
-/** Switches the theme through the header toggle's cookie, for checks in both themes. */
-export async function useTheme(page: Page, theme: 'light' | 'dark') {
-  const url = new URL(page.url());
-  await page.context().addCookies([{ name: 'theme', value: Buffer.from(JSON.stringify(theme)).toString('base64'), domain: url.hostname, path: '/partner' }]);
+/** The portal's two themes: every screen is checked for accessibility in both. */
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * Switches the theme through the header toggle's cookie, for the next page the browser loads
+ * (before the first one too).
+ */
+export async function useTheme(page: Page, theme: Theme) {
+  const baseURL = base.info().project.use.baseURL;
+  if (!baseURL) throw new Error('theme: the project has no baseURL');
+  const { hostname } = new URL(baseURL);
+  await page.context().addCookies([{ name: 'theme', value: Buffer.from(JSON.stringify(theme)).toString('base64'), domain: hostname, path: '/partner' }]);
+}
+
+/**
+ * Declares the accessibility tests of `declare` once in each theme: a group per theme, tagged
+ * @a11y (axe-core needs JavaScript) and given the time axe-core's full rule set takes on a shared
+ * machine. Its tests check their pages with the `expectAccessible` fixture, in the group's theme.
+ */
+export function inEveryTheme(declare: () => void) {
+  for (const theme of THEMES) {
+    test.describe(`${theme} theme`, { tag: '@a11y' }, () => {
+      test.use({ theme });
+      test.slow();
+      declare();
+    });
+  }
 }

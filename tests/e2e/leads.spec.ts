@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, sandbox, signInAs, test, useTheme } from './fixtures';
+import { expect, inEveryTheme, sandbox, signInAs, test } from './fixtures';
 
 /** The ids of the table's rows, top to bottom. */
 async function rowIds(page: Page): Promise<string[]> {
@@ -237,22 +237,16 @@ test('a partner without leads sees that, not an empty table', async ({ page }) =
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the leads screen has no axe violations (${theme})`, { tag: '@a11y' }, async ({ page, signIn }) => {
-    await signIn('/leads');
-    await useTheme(page, theme);
-    await page.goto('/partner/leads?status=New');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+inEveryTheme(() => {
+  test('the leads screen has no axe violations', async ({ page, signIn, expectAccessible }) => {
+    await signIn('/leads?status=New');
     await expect(table(page)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible();
   });
 
-  test(`a lead's details modal has no axe violations (${theme})`, { tag: '@a11y' }, async ({ page, signIn }) => {
-    await signIn('/leads');
-    await useTheme(page, theme);
-    await page.goto('/partner/leads?lead=7001');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  test("a lead's details modal has no axe violations", async ({ page, signIn, expectAccessible }) => {
+    await signIn('/leads?lead=7001');
     await expect(page.getByRole('dialog', { name: 'Jonas Becker' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible();
   });
-}
+});

@@ -1,5 +1,5 @@
 import { providerNews, providerToken } from './assets-data';
-import { expect, expectNoAxeViolations, hydrated, sandbox, test, useTheme } from './fixtures';
+import { expect, hydrated, inEveryTheme, sandbox, test } from './fixtures';
 
 /** The day in US format in the demo partner's zone (their profile's country, the United Kingdom). */
 const usDate = (seconds: number) =>
@@ -129,23 +129,16 @@ test("a failing news listing shows the provider's raw message once the partner r
   }
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the news screen passes axe in ${theme}`, { tag: '@a11y' }, async ({ page, signIn }) => {
-    test.slow(); // axe runs the whole rule set
-    await signIn();
-    await useTheme(page, theme);
-    await page.goto('/partner/newsannouncements');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expectNoAxeViolations(page);
+inEveryTheme(() => {
+  test('the news screen has no axe violations', async ({ signIn, expectAccessible }) => {
+    await signIn('/newsannouncements');
+    await expectAccessible();
   });
 
-  test(`the news modal passes axe in ${theme}`, { tag: '@a11y' }, async ({ page, account, signIn }) => {
-    test.slow(); // axe runs the whole rule set
+  test('the news modal has no axe violations', async ({ page, account, signIn, expectAccessible }) => {
     const news = await providerNews(await providerToken(account));
-    await signIn();
-    await useTheme(page, theme);
-    await page.goto(`/partner/newsannouncements?news=${news[0].id}`);
+    await signIn(`/newsannouncements?news=${news[0].id}`);
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible();
   });
-}
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, sandbox, test, useTheme, type Account } from './fixtures';
+import { expect, inEveryTheme, sandbox, test, type Account } from './fixtures';
 import { SANDBOX_URL } from './ports';
 
 /** The pinned items the provider holds for the account (what the dashboard's pinned cards show). */
@@ -286,17 +286,12 @@ const AXE_SCREENS = [
   { name: 'the price list', path: '/pricelist' },
 ];
 
-for (const screen of AXE_SCREENS) {
-  test(`${screen.name} has no axe violations in light and dark`, { tag: '@a11y' }, async ({ page, signIn }) => {
-    // Two full axe-core runs on a shared machine: more time than a plain test, no timing assertion.
-    test.slow();
-    await signIn(screen.path);
-    for (const theme of ['light', 'dark'] as const) {
-      await useTheme(page, theme);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+inEveryTheme(() => {
+  for (const screen of AXE_SCREENS) {
+    test(`${screen.name} has no axe violations`, async ({ page, signIn, expectAccessible }) => {
+      await signIn(screen.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-    }
-  });
-}
+      await expectAccessible();
+    });
+  }
+});

@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import { confirmTwoFactor, expect, expectNoAxeViolations, sandbox, signInAs, test, useTheme } from './fixtures';
+import { confirmTwoFactor, expect, inEveryTheme, sandbox, signInAs, test } from './fixtures';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -545,15 +545,12 @@ test('a failing 2FA set-up says so and changes nothing', async ({ page, signIn, 
   expect((await sandbox.account(account.email)).is2FaEnabled).toBe(false);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`profile, its dialogs and change password pass axe in the ${theme} theme`, { tag: '@a11y' }, async ({ page, signIn }) => {
-    test.slow();
+inEveryTheme(() => {
+  test('profile, its dialogs and change password have no axe violations', async ({ page, signIn, expectAccessible }) => {
     await signIn('/profile');
-    await useTheme(page, theme);
     for (const path of ['/partner/profile', '/partner/profile?tab=users', '/partner/profile?twofa=confirm', '/partner/changepassword']) {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expectNoAxeViolations(page);
+      await expectAccessible();
     }
     // A form with its errors showing.
     await page.goto('/partner/profile');
@@ -561,6 +558,6 @@ for (const theme of ['light', 'dark'] as const) {
     await editForm(page).getByLabel('LinkedIn URL', { exact: true }).fill('nope');
     await editForm(page).getByRole('button', { name: 'Update' }).click();
     await expect(fieldError(page, 'LinkedIn URL')).toHaveText('Invalid LinkedIn URL');
-    await expectNoAxeViolations(page);
+    await expectAccessible();
   });
-}
+});

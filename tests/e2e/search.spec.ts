@@ -1,5 +1,5 @@
 import { providerSearch, providerToken } from './assets-data';
-import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
+import { expect, inEveryTheme, sandbox, searchFromHeader, test } from './fixtures';
 
 const LABELS: Record<string, string> = {
   Product: 'Product',
@@ -20,10 +20,7 @@ test('a header search finds products and documents, and Load More shows the rest
   expect(products.length).toBeGreaterThan(4);
 
   await signIn('/assets');
-  await page.locator('.header__search > summary').click();
-  const box = page.getByRole('searchbox', { name: 'Search the portal' });
-  await box.fill('drone');
-  await box.press('Enter');
+  await searchFromHeader(page, 'drone');
   await expect(page).toHaveURL(/\/partner\/searchresults\?query=drone$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search Results for "drone"' })).toBeVisible();
   // The header is hidden here.
@@ -137,10 +134,7 @@ test('a video hit opened after a search from another screen gets its player too'
   const videos = expected.find((s) => s.key === 'Videos')!.group_docs.hits.hits.map((h) => h._source);
   const other = videos.findIndex((v) => v.elementType !== 'asset');
   await signIn('/assets');
-  await page.locator('.header__search > summary').click();
-  const box = page.getByRole('searchbox', { name: 'Search the portal' });
-  await box.fill('drone');
-  await box.press('Enter');
+  await searchFromHeader(page, 'drone');
   await expect(page).toHaveURL(/\/partner\/searchresults\?query=drone$/);
   await section(page, 'Videos').locator('.search-hit').nth(other).getByRole('link', { name: 'Learn more' }).click();
   await expect(page).toHaveURL(new RegExp(`detail=Videos-${other}$`));
@@ -236,16 +230,12 @@ test('a results address with a blank query is the empty search: it leads back, o
   await expect(page.getByRole('heading', { level: 1, name: 'My Leads' })).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
+inEveryTheme(() => {
   for (const path of ['/searchresults?query=drone', '/searchresults?query=drone&view=list&detail=News-0']) {
-    test(`${path} passes axe in ${theme}`, { tag: '@a11y' }, async ({ page, signIn }) => {
-      test.slow(); // axe runs the whole rule set
-      await signIn();
-      await useTheme(page, theme);
-      await page.goto(`/partner${path}`);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    test(`${path} has no axe violations`, async ({ page, signIn, expectAccessible }) => {
+      await signIn(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for "drone"');
-      await expectNoAxeViolations(page);
+      await expectAccessible();
     });
   }
-}
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, sandbox, test, useTheme } from './fixtures';
+import { expect, inEveryTheme, sandbox, searchFromHeader, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 
 /** A dictionary of the portal, as the screens read it. */
@@ -17,18 +17,12 @@ test.beforeEach(async ({ signIn }) => {
 });
 
 test('the header search lands on search results with the query', async ({ page }) => {
-  await page.locator('.header__search > summary').click();
-  const box = page.getByRole('searchbox', { name: 'Search the portal' });
-  await box.fill('drone');
-  await box.press('Enter');
+  await searchFromHeader(page, 'drone');
   await expect(page).toHaveURL(/\/partner\/searchresults\?query=drone$/);
 });
 
 test('the header search does not navigate for empty text', async ({ page }) => {
-  await page.locator('.header__search > summary').click();
-  const box = page.getByRole('searchbox', { name: 'Search the portal' });
-  await box.fill('   ');
-  await box.press('Enter');
+  await searchFromHeader(page, '   ');
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
 });
 
@@ -330,13 +324,11 @@ test('an unknown page shows the 404 page inside the shell', async ({ page }) => 
   await expect(page.locator('.sidebar')).toBeVisible();
 });
 
-test('a signed-in page has no axe violations in light and dark', { tag: '@a11y' }, async ({ page }) => {
-  await page.goto('/partner/notifications');
-  await expectNoAxeViolations(page);
-  await useTheme(page, 'dark');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expectNoAxeViolations(page);
+inEveryTheme(() => {
+  test('a signed-in page has no axe violations', async ({ page, expectAccessible }) => {
+    await page.goto('/partner/notifications');
+    await expectAccessible();
+  });
 });
 
 test('the navigation page is public', async ({ browser }) => {

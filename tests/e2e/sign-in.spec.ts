@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, sandbox, signInAs, test, useTheme } from './fixtures';
+import { expect, inEveryTheme, sandbox, signInAs, test } from './fixtures';
 import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
 
 function currentCode(secret: string): string {
@@ -224,21 +224,17 @@ test.describe('the background video', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the sign-in form, its Error modal and the code step pass axe in ${theme}`, { tag: '@a11y' }, async ({ page, account }) => {
-    test.slow(); // three full axe runs
+inEveryTheme(() => {
+  test('the sign-in form, its Error modal and the code step have no axe violations', async ({ page, account, expectAccessible }) => {
     await page.goto('/partner/signin');
-    await useTheme(page, theme);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expectNoAxeViolations(page);
+    await expectAccessible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Error' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible();
     await atCodeStep(page);
     await expect(page.getByLabel('One-time code')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible();
   });
-}
+});

@@ -1,10 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { standInProvider } from './helpers/stand-in-provider';
 
 /** A provider that records what the sign-in strategies send it. */
 const calls: { path: string; authorization?: string; body: unknown }[] = [];
-const provider = createServer((req, res) => {
+await standInProvider((req, res) => {
   let text = '';
   req.on('data', (chunk: Buffer) => (text += chunk));
   req.on('end', () => {
@@ -14,9 +13,6 @@ const provider = createServer((req, res) => {
     else res.end(JSON.stringify({ message: '2FA verification successful.', token: 'verified-token' }));
   });
 });
-await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-process.env.API_URL = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
 const { requestWithForm, signInWithCredentials, verifyOneTimeCode } = await import('~/auth/authenticator.server');
 const { accountStamp, commitSession, freshSession, setPendingOtp } = await import('~/auth/session.server');

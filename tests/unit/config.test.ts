@@ -9,6 +9,12 @@ describe('parseConfig', () => {
     expect(config.GRAPHQL_URL).toBe('http://127.0.0.1:4010/graphql');
     expect(config.HUBSPOT_REGION).toBe('na1');
     expect(config.UPSTREAM_TIMEOUT_MS).toBe(8000);
+    expect(config.UPSTREAM_RETRIES).toBe(1);
+  });
+
+  it('reads UPSTREAM_RETRIES from 0 (no retries) to 5', () => {
+    expect(parseConfig({ NODE_ENV: 'development', UPSTREAM_RETRIES: '0' }).UPSTREAM_RETRIES).toBe(0);
+    expect(parseConfig({ NODE_ENV: 'development', UPSTREAM_RETRIES: '5' }).UPSTREAM_RETRIES).toBe(5);
   });
 
   it('requires SESSION_SECRET in production, naming it', () => {
@@ -24,6 +30,11 @@ describe('parseConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ API_URL: 'ftp://x.example' }, 'API_URL'],
     [{ UPSTREAM_TIMEOUT_MS: '5' }, 'UPSTREAM_TIMEOUT_MS'],
+    [{ UPSTREAM_RETRIES: '-1' }, 'UPSTREAM_RETRIES'],
+    [{ UPSTREAM_RETRIES: '6' }, 'UPSTREAM_RETRIES'],
+    [{ UPSTREAM_RETRIES: '1.5' }, 'UPSTREAM_RETRIES'],
+    [{ UPSTREAM_RETRIES: 'twice' }, 'UPSTREAM_RETRIES'],
+    [{ UPSTREAM_RETRIES: '1'.repeat(400) }, 'UPSTREAM_RETRIES'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('names the bad variable in %j', (env, name) => {

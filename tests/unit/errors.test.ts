@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '~/locales/common/en.json';
-import { errorForStatus, errorMessageKey } from '~/upstream/errors';
+import { errorForStatus } from '~/upstream/call-policy.server';
+import { errorMessageKey } from '~/upstream/errors';
 
 function english(key: string, values: Record<string, string | number>): string {
   const template = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;

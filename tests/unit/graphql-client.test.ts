@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLClient } from 'graphql-request';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { standInProvider } from './helpers/stand-in-provider';
 
 // The content queries go through graphql-request with a fetch built on the provider client's
 // exchange; a local server stands in for the provider (tests/unit/sandbox/content-queries
@@ -19,35 +19,23 @@ interface Received {
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler;
 let received: Received[] = [];
-let server: Server;
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      received.push({
-        method: req.method,
-        url: req.url,
-        auth: req.headers.authorization,
-        requestId: req.headers['x-request-id'] as string | undefined,
-        contentType: req.headers['content-type'],
-        body,
-      });
-      handler(req, res);
+// The deadline (1 s) is long enough for a query and its retry on a busy machine; the deadline test answers far later.
+await standInProvider((req, res) => {
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk: string) => (body += chunk));
+  req.on('end', () => {
+    received.push({
+      method: req.method,
+      url: req.url,
+      auth: req.headers.authorization,
+      requestId: req.headers['x-request-id'] as string | undefined,
+      contentType: req.headers['content-type'],
+      body,
     });
+    handler(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  process.env.API_URL = `http://127.0.0.1:${port}`;
-  process.env.GRAPHQL_URL = `http://127.0.0.1:${port}/graphql`;
-  // Long enough for a query and its retry on a busy machine; the deadline test answers far later.
-  process.env.UPSTREAM_TIMEOUT_MS = '1000';
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
 afterEach(() => {
@@ -122,6 +110,36 @@ describe('content queries through graphql-request', () => {
     };
     await expect(query()).rejects.toMatchObject({ code: 'network' });
     expect(calls).toBe(2);
+  });
+
+  it('ask a query again when a gateway refuses it (503): a query reads, though it is a POST', async () => {
+    let calls = 0;
+    handler = (req, res) => {
+      calls += 1;
+      if (calls === 1) answer(503, 'Service Unavailable', 'text/plain')(req, res);
+      else answer(200, '{"data":{"items":["after all"]}}')(req, res);
+    };
+    await expect(query()).resolves.toEqual({ items: ['after all'] });
+    expect(calls).toBe(2);
+  });
+
+  it('send a mutation once, whether its connection drops or a gateway refuses it', async () => {
+    const { queryContent } = await import('~/upstream/graphql.server');
+    const { z } = await import('zod');
+    const mutation = 'mutation Touch($n: Int) { touch(n: $n) }';
+    const send = () => queryContent(ctx, mutation, { n: 1 }, z.unknown());
+    handler = (req) => req.socket.destroy();
+    await expect(send()).rejects.toMatchObject({ code: 'network' });
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0].body)).toMatchObject({ query: mutation, operationName: 'Touch' });
+    received = [];
+    handler = answer(503, '{"message":"busy"}');
+    await expect(send()).rejects.toMatchObject({ code: 'server', status: 503, serverMessage: 'busy' });
+    expect(received).toHaveLength(1);
+    // The same server answers a query's second attempt.
+    received = [];
+    await expect(query()).rejects.toMatchObject({ code: 'server', status: 503 });
+    expect(received).toHaveLength(2);
   });
 
   it('answer rejected when the partner goes away during the query', async () => {

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localServer, standInProvider } from './helpers/stand-in-provider';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 interface Hit {
@@ -8,37 +8,18 @@ interface Hit {
   auth?: string;
 }
 
-/** The provider, and a third party on another origin. */
-let provider: Server;
-let elsewhere: Server;
-let providerUrl = '';
-let elsewhereUrl = '';
 let providerHandler: Handler = (_req, res) => res.end('file');
 const providerHits: Hit[] = [];
 const elsewhereHits: Hit[] = [];
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-beforeAll(async () => {
-  provider = createServer((req, res) => {
-    providerHits.push({ url: req.url, auth: req.headers.authorization });
-    providerHandler(req, res);
-  });
-  elsewhere = createServer((req, res) => {
-    elsewhereHits.push({ url: req.url, auth: req.headers.authorization });
-    res.end('elsewhere');
-  });
-  providerUrl = await listen(provider);
-  elsewhereUrl = await listen(elsewhere);
-  process.env.API_URL = providerUrl;
-  process.env.UPSTREAM_TIMEOUT_MS = '1000';
+/** The provider, and a third party on another origin. */
+const { url: providerUrl } = await standInProvider((req, res) => {
+  providerHits.push({ url: req.url, auth: req.headers.authorization });
+  providerHandler(req, res);
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => provider.close(() => resolve()));
-  await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+const { url: elsewhereUrl } = await localServer((req, res) => {
+  elsewhereHits.push({ url: req.url, auth: req.headers.authorization });
+  res.end('elsewhere');
 });
 beforeEach(() => {
   providerHits.length = 0;
@@ -84,15 +65,15 @@ describe('fetchProviderMedia', () => {
 
   it('never follows a redirect to another origin (the token stays with the provider)', async () => {
     providerHandler = redirectTo(`${elsewhereUrl}/media/second.svg`);
-    expect(await get('/media/first.svg')).toEqual({ kind: 'failed' });
+    expect(await get('/media/first.svg')).toEqual({ kind: 'failed', error: { code: 'unexpected', status: 302 } });
     expect(elsewhereHits).toHaveLength(0);
   });
 
   it('never follows a redirect out of the media locations', async () => {
     providerHandler = redirectTo('/media/%2e%2e/api/partner/profile');
-    expect(await get('/media/first.svg')).toEqual({ kind: 'failed' });
+    expect(await get('/media/first.svg')).toEqual({ kind: 'failed', error: { code: 'unexpected', status: 302 } });
     providerHandler = redirectTo('/api/partner/profile');
-    expect(await get('/media/first.svg')).toEqual({ kind: 'failed' });
+    expect(await get('/media/first.svg')).toEqual({ kind: 'failed', error: { code: 'unexpected', status: 302 } });
     expect(providerHits.map((hit) => hit.url)).toEqual(['/media/first.svg', '/media/first.svg']);
   });
 
@@ -109,7 +90,52 @@ describe('fetchProviderMedia', () => {
 
   it('answers failed when the provider cannot be reached', async () => {
     providerHandler = (req) => req.socket.destroy();
-    expect(await get('/media/a.svg')).toEqual({ kind: 'failed' });
+    expect(await get('/media/a.svg')).toEqual({ kind: 'failed', error: { code: 'network' } });
+    // A file is a read: tried once more.
+    expect(providerHits).toHaveLength(2);
+  });
+});
+
+describe('fetchProviderMedia under the call policy', () => {
+  const text = async (answer: Awaited<ReturnType<typeof get>>) => (answer.kind === 'answer' ? answer.response.text() : answer.kind);
+
+  it('tries a file again when its connection drops before the answer, or a gateway refuses it', async () => {
+    for (const refuse of [(req: IncomingMessage) => req.socket.destroy(), (_req: IncomingMessage, res: ServerResponse) => res.writeHead(503).end()]) {
+      providerHits.length = 0;
+      providerHandler = (req, res) => (providerHits.length === 1 ? refuse(req, res) : res.end('the file'));
+      expect(await text(await get('/media/documents/guide.pdf'))).toBe('the file');
+      expect(providerHits).toEqual([
+        { url: '/media/documents/guide.pdf', auth: 'Bearer partner-token' },
+        { url: '/media/documents/guide.pdf', auth: 'Bearer partner-token' },
+      ]);
+    }
+  });
+
+  it('never asks again once the answer is handed on: a body that breaks off ends the download', async () => {
+    providerHandler = (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': '1000' });
+      res.write('%PDF-1.4 the first bytes');
+      setTimeout(() => req.socket.destroy(), 50);
+    };
+    const answer = await get('/media/documents/guide.pdf');
+    expect(answer.kind).toBe('answer');
+    await expect(text(answer)).rejects.toThrow();
+    expect(providerHits).toHaveLength(1);
+  });
+
+  it('gives up at the deadline while no answer comes, but lets a long file stream past it', async () => {
+    providerHandler = () => undefined;
+    const started = Date.now();
+    expect(await get('/media/videos/never.mp4')).toEqual({ kind: 'failed', error: { code: 'timeout' } });
+    expect(Date.now() - started).toBeLessThan(1600);
+
+    // The deadline is 1 s: the answer comes at once, its last bytes after 1.3 s.
+    providerHandler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'video/mp4' });
+      res.write('first half, ');
+      setTimeout(() => res.end('second half'), 1300);
+    };
+    expect(await text(await get('/media/videos/long.mp4'))).toBe('first half, second half');
   });
 });
 

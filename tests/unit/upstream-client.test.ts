@@ -1,26 +1,18 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { UpstreamContext } from '~/upstream/client.server';
+import { standInProvider } from './helpers/stand-in-provider';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler = (_req, res) => res.end('{}');
 let hits: Array<{ method?: string; url?: string; auth?: string; contentType?: string }> = [];
-let server: Server;
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    hits.push({ method: req.method, url: req.url, auth: req.headers.authorization, contentType: req.headers['content-type'] });
-    handler(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  process.env.API_URL = `http://127.0.0.1:${port}`;
-  // Long enough for a call and its retry on a busy machine; the deadline tests answer far later.
-  process.env.UPSTREAM_TIMEOUT_MS = '1000';
+// The deadline (1 s) is long enough for a call and its retry on a busy machine; the deadline tests answer far later.
+await standInProvider((req, res) => {
+  hits.push({ method: req.method, url: req.url, auth: req.headers.authorization, contentType: req.headers['content-type'] });
+  handler(req, res);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const ctx = { token: 'tok', locale: 'en' as const };
 const reply =
@@ -102,6 +94,94 @@ describe('callUpstream status mapping (spec section 8)', () => {
   });
 });
 
+describe('callUpstream under the call policy', () => {
+  /** Answers each call with the next of `statuses` (the last one again when they run out). */
+  const answering = (...statuses: number[]): Handler => {
+    let call = 0;
+    return (_req, res) => {
+      const status = statuses[Math.min(call++, statuses.length - 1)];
+      reply(status, status === 200 ? '{"body":"ok"}' : `{"message":"status ${status}"}`)(_req, res);
+    };
+  };
+  const dropping: Handler = (req) => req.socket.destroy();
+
+  /** The client as a process configured with these variables would have it. */
+  async function configuredClient(env: Record<string, string>) {
+    Object.assign(process.env, env);
+    vi.resetModules();
+    return client();
+  }
+
+  afterEach(() => {
+    delete process.env.UPSTREAM_RETRIES;
+    vi.resetModules();
+  });
+
+  it('asks again for a read a gateway refused (503), and answers what came then', async () => {
+    hits = [];
+    handler = answering(503, 200);
+    const { callUpstream } = await client();
+    await expect(callUpstream(ctx, '/api/partner/leads')).resolves.toMatchObject({ status: 200, body: { body: 'ok' } });
+    expect(hits.map((hit) => hit.method)).toEqual(['GET', 'GET']);
+  });
+
+  it("gives the last attempt's error once the retries are spent, and never asks again after a 500", async () => {
+    hits = [];
+    handler = answering(502);
+    const { callUpstream } = await client();
+    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'server', status: 502, serverMessage: 'status 502' });
+    expect(hits).toHaveLength(2);
+    hits = [];
+    handler = answering(500, 200);
+    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'server', status: 500 });
+    expect(hits).toHaveLength(1);
+  });
+
+  it('sends a write once, whether a gateway refuses it or its connection drops', async () => {
+    const { callUpstream } = await client();
+    for (const refusing of [answering(503, 200), dropping]) {
+      hits = [];
+      handler = refusing;
+      await expect(callUpstream(ctx, '/api/partner/pin-products-action', { method: 'POST', json: { id: 1 } })).rejects.toMatchObject({
+        name: 'UpstreamError',
+      });
+      expect(hits.map((hit) => hit.method)).toEqual(['POST']);
+    }
+  });
+
+  it('sends a read once with UPSTREAM_RETRIES=0, and as often as it says otherwise', async () => {
+    let { callUpstream } = await configuredClient({ UPSTREAM_RETRIES: '0' });
+    hits = [];
+    handler = dropping;
+    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'network' });
+    expect(hits).toHaveLength(1);
+    hits = [];
+    handler = answering(503, 200);
+    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'server', status: 503 });
+    expect(hits).toHaveLength(1);
+
+    ({ callUpstream } = await configuredClient({ UPSTREAM_RETRIES: '2' }));
+    hits = [];
+    handler = dropping;
+    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'network' });
+    expect(hits).toHaveLength(3);
+  });
+
+  it('holds a call and its retry to one deadline', async () => {
+    // The first attempt drops after 700 ms, the second is never answered: the deadline (1 s) is
+    // the call's, so it ends at 1 s, not a second after the retry began.
+    hits = [];
+    handler = (req) => {
+      if (hits.length === 1) setTimeout(() => req.socket.destroy(), 700);
+    };
+    const { callUpstream } = await client();
+    const started = Date.now();
+    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'timeout' });
+    expect(hits).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(1600);
+  });
+});
+
 describe('callUpstream bodies and callers', () => {
   it('sends a multipart body with its boundary and the file inside', async () => {
     let received = '';
@@ -161,10 +241,6 @@ describe('queryContent (content GraphQL)', () => {
     const { queryContent } = await import('~/upstream/graphql.server');
     return queryContent(context, 'query Q($n: Int) { items }', { n: 2 }, schema);
   }
-
-  beforeAll(() => {
-    process.env.GRAPHQL_URL = `${process.env.API_URL}/graphql`;
-  });
 
   it('posts the query and variables with the bearer token and parses the data', async () => {
     hits = [];
@@ -373,10 +449,6 @@ describe('getFooterHtml', () => {
 describe('kept content queries (portal, events, news)', () => {
   const news = (title: string) => JSON.stringify({ data: { getNewsListing: { edges: [{ node: { id: '1', title } }], totalCount: 1 } } });
   const titles = (items: Array<{ title: string }>) => items.map((item) => item.title);
-
-  beforeAll(() => {
-    process.env.GRAPHQL_URL = `${process.env.API_URL}/graphql`;
-  });
 
   it('asks once a minute per partner and language, and again after a reload or a failure', async () => {
     const { getNews, CONTENT_KEPT_MS, FRESH_ENOUGH_MS } = await import('~/upstream/content.server');

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../sandbox/server';
-import { DEMO, SECURE, call, freshAccount, login, start, totpCode } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO, SECURE, call, freshAccount, login, sandboxForFile, totpCode } from '../helpers/sandbox';
 
-let sandbox: RunningSandbox;
-let base: string;
-
-beforeAll(async () => {
-  sandbox = await start();
-  base = sandbox.url;
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const { url: base } = await sandboxForFile();
 
 describe('login without 2FA', () => {
   it('answers a full token that opens protected calls', async () => {

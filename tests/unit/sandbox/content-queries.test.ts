@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../sandbox/server';
-import { signIn, start } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { sandboxForFile, signIn } from '../helpers/sandbox';
 
 // The portal's content client (graphql-request over the provider client) against the sandbox.
-let sandbox: RunningSandbox;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await start();
-  process.env.API_URL = sandbox.url;
-  process.env.GRAPHQL_URL = `${sandbox.url}/graphql`;
-  token = await signIn(sandbox.url);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = await sandboxForFile({ portal: true });
+const token = await signIn(sandbox.url);
 
 describe('content queries against the sandbox', () => {
   it('read the news and the events with their defaults, and end at a revoked token', async () => {

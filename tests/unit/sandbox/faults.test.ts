@@ -1,23 +1,12 @@
 import type { Response } from 'express';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerAfter } from '../../../sandbox/http/fault-injection';
-import type { RunningSandbox } from '../../../sandbox/server';
-import { call, freshToken, start } from './helpers';
+import { call, freshToken, sandboxForFile, start } from '../helpers/sandbox';
 
-let sandbox: RunningSandbox;
-let base: string;
-
-beforeAll(async () => {
-  sandbox = await start();
-  base = sandbox.url;
-});
+const { url: base } = await sandboxForFile();
 
 afterEach(async () => {
   await call(base, '/__sandbox/faults', { method: 'DELETE' });
-});
-
-afterAll(async () => {
-  await sandbox.close();
 });
 
 const addFault = async (spec: Record<string, unknown>) => {

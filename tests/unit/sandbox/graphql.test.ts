@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../sandbox/server';
+import { describe, expect, it } from 'vitest';
 import { preparedQuery } from '../../../sandbox/graphql/documents';
-import { call, signIn, start } from './helpers';
+import { call, sandboxForFile, signIn } from '../helpers/sandbox';
 
 const PARTNER_PORTAL = `query getPartnerPortal($fullpath: String!, $defaultLanguage: String) {
   getPartnerPortal(fullpath: $fullpath, defaultLanguage: $defaultLanguage) {
@@ -32,21 +31,9 @@ const NEWS = `query GetNewsListing($first: Int, $defaultLanguage: String) {
   }
 }`;
 
-let sandbox: RunningSandbox;
-let base: string;
-let token: string;
-let portalPath: string;
-
-beforeAll(async () => {
-  sandbox = await start();
-  base = sandbox.url;
-  token = await signIn(base);
-  portalPath = (await call(base, '/api/partner/profile', { token })).json.body.partnerPortalPath;
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const { url: base } = await sandboxForFile();
+const token = await signIn(base);
+const portalPath: string = (await call(base, '/api/partner/profile', { token })).json.body.partnerPortalPath;
 
 const query = (source: string, variables: Record<string, unknown>, operationName?: string) =>
   call(base, '/graphql', { token, json: { query: source, variables, operationName } });

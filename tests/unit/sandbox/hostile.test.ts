@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../sandbox/server';
-import { call, freshToken, signIn, start } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, freshToken, sandboxForFile, signIn, start } from '../helpers/sandbox';
 
 const PAYLOADS = [
   '<script>alert(1)</script>',
@@ -11,21 +10,9 @@ const PAYLOADS = [
   'javascript:alert(1)',
 ];
 
-let sandbox: RunningSandbox;
-let base: string;
-let hostileToken: string;
-let cleanToken: string;
-
-beforeAll(async () => {
-  sandbox = await start();
-  base = sandbox.url;
-  hostileToken = (await freshToken(base, { hostile: true })).token;
-  cleanToken = await signIn(base);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const { url: base } = await sandboxForFile();
+const hostileToken = (await freshToken(base, { hostile: true })).token;
+const cleanToken = await signIn(base);
 
 const payloadsIn = (value: unknown) => {
   const text = JSON.stringify(value);

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../sandbox/server';
-import { call, signIn, start } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, sandboxForFile, signIn } from '../helpers/sandbox';
 
-let sandbox: RunningSandbox;
-let base: string;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await start();
-  base = sandbox.url;
-  token = await signIn(base);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const { url: base } = await sandboxForFile();
+const token = await signIn(base);
 
 async function fetchBytes(path: string, withToken = true) {
   const response = await fetch(`${base}${path}`, { headers: withToken ? { authorization: `Bearer ${token}` } : {} });

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../sandbox/server';
-import { call, freshToken, login, start } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, freshToken, login, sandboxForFile } from '../helpers/sandbox';
 
-let sandbox: RunningSandbox;
-let base: string;
-
-beforeAll(async () => {
-  sandbox = await start();
-  base = sandbox.url;
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const { url: base } = await sandboxForFile();
 
 describe('pins', () => {
   it('adds and removes a product, and the favourite flags follow', async () => {

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../../sandbox/server';
-import { SECURE, call, freshToken, login, signIn, start, totpCode } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { SECURE, call, freshToken, login, sandboxForFile, signIn, totpCode } from '../helpers/sandbox';
 
-let sandbox: RunningSandbox;
-let base: string;
-let token: string;
-
-beforeAll(async () => {
-  sandbox = await start();
-  base = sandbox.url;
-  token = await signIn(base);
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
+const { url: base } = await sandboxForFile();
+const token = await signIn(base);
 
 const get = (path: string) => call(base, path, { token });
 

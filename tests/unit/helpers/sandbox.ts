@@ -1,11 +1,34 @@
 import * as OTPAuth from 'otpauth';
+import { afterAll } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxStartOptions } from '../../../sandbox/server';
+
+/*
+ * The sandbox provider in unit tests: one for a whole test file (`sandboxForFile`), or one of
+ * a test's own (`start`), and calls to it as the portal would make them.
+ */
 
 export const DEMO = { email: 'demo@partner.example', password: 'Demo-Partner-2026' };
 export const SECURE = { email: 'secure@partner.example', password: 'Demo-Partner-2026', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' };
 
+/** A sandbox of the caller's own, on a free port and without its request log; the caller closes it. */
 export function start(options: SandboxStartOptions = {}): Promise<RunningSandbox> {
   return startSandbox({ port: 0, quiet: true, ...options });
+}
+
+/**
+ * The sandbox the tests of one file share, started when the file is read (call it at the file's
+ * top level: `const { url } = await sandboxForFile()`) and closed after its last test. With
+ * `portal: true` the portal's provider client calls it too (API_URL, and GRAPHQL_URL under it).
+ */
+export async function sandboxForFile(options: SandboxStartOptions & { portal?: boolean } = {}): Promise<RunningSandbox> {
+  const { portal, ...startOptions } = options;
+  const sandbox = await start(startOptions);
+  afterAll(() => sandbox.close());
+  if (portal) {
+    process.env.API_URL = sandbox.url;
+    process.env.GRAPHQL_URL = `${sandbox.url}/graphql`;
+  }
+  return sandbox;
 }
 
 export function totpCode(secret: string): string {
