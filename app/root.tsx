@@ -3,6 +3,7 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { useEffect, type ReactNode } from 'react';
 import stylesHref from '~/styles/app.css?url';
+import printStylesHref from '~/styles/print.css?url';
 import { I18nProvider, usePageDictionary, useTranslation } from '~/i18n/react';
 import { commitSession, getSession, newCsrfToken } from '~/auth/session.server';
 import { formAccount } from '~/auth/csrf.server';
@@ -15,6 +16,8 @@ import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
+  // Paper's sheet: a screen neither applies it nor waits for it before drawing the page.
+  { rel: 'stylesheet', href: printStylesHref, media: 'print' },
   { rel: 'icon', href: appPath('/favicon.svg'), type: 'image/svg+xml' },
 ];
 
