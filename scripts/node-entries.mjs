@@ -1,6 +1,7 @@
 // server.ts and the sandbox provider as plain ESM files in build/ (the app itself is built by
 // `react-router build`, or by Vite's development server under `npm run dev`).
 import { build } from 'esbuild';
+import { eagerGlob } from './eager-glob.mjs';
 
 const common = {
   bundle: true,
@@ -11,6 +12,7 @@ const common = {
   sourcemap: true,
   logLevel: 'warning',
   tsconfig: 'tsconfig.json',
+  plugins: [eagerGlob],
 };
 
 export async function buildNodeEntries() {

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { getLocale } from '../app/i18n/i18n.server';
 import { createTranslate } from '../app/i18n/translate';
 import { appPath, BASE_PATH } from '../app/lib/paths';
-import { dictionaryFor } from '../app/locales/dictionaries.server';
+import { dictionaryFor } from '../app/i18n/dictionaries.server';
 
 /**
  * The second CSRF wall: a POST that the browser marks as cross-site (Sec-Fetch-Site), or

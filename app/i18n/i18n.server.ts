@@ -1,7 +1,7 @@
 import { createCookie } from 'react-router';
 import { RemixI18Next } from 'remix-i18next/server';
 import { BASE_PATH } from '~/lib/paths';
-import { dictionaryFor } from '~/locales/dictionaries.server';
+import { dictionaryFor } from './dictionaries.server';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language, type Namespace, type Resources } from './config';
 
 /** The interface language chosen in the language menu (a year, the whole portal). */

@@ -6,7 +6,7 @@ import { exportFileName, leadsCsv } from '~/leads/export';
 import { leadQueryFrom, selectLeads } from '~/leads/lead-search';
 import { leadRecords } from '~/leads/lead-records.server';
 import { partnerTimeZone } from '~/lib/time-zone.server';
-import { dictionaryFor } from '~/locales/dictionaries.server';
+import { dictionaryFor } from '~/i18n/dictionaries.server';
 import { errorMessageKey, isSignedOut, UpstreamError } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';
 import { NO_STORE } from '~/lib/no-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, SUPPORTED_LANGUAGES } from '~/i18n/config';
-import { dictionaries } from '~/locales/dictionaries.server';
+import { dictionaries } from '~/i18n/dictionaries.server';
 
 type Tree = { [key: string]: string | Tree };
 

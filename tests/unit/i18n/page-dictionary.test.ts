@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeDictionary } from '~/i18n/i18n.server';
 import { dictionaryOfMatches } from '~/i18n/page-dictionary';
-import { dictionaries } from '~/locales/dictionaries.server';
+import { dictionaries } from '~/i18n/dictionaries.server';
 
 describe('the dictionaries a page carries', () => {
   it("sends a route only the namespaces it names, in the page's language (English for an unknown one)", () => {

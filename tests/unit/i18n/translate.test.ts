@@ -2,7 +2,7 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, SUPPORTED_LANGUAGES, type Namespace } from '~/i18n/config';
 import { createTranslate } from '~/i18n/translate';
-import { dictionaries } from '~/locales/dictionaries.server';
+import { dictionaries } from '~/i18n/dictionaries.server';
 
 type Tree = { [key: string]: string | Tree };
 
