@@ -8,7 +8,7 @@ import { readCalendar, toggleCalendar } from '~/dashboard/calendar-cookie.server
 import { loadDashboard } from '~/dashboard/dashboard.server';
 import { EVENT_ID } from '~/dashboard/events';
 import { safeReturnPath } from '~/lib/safe-redirect';
-import { partnerTimeZone } from '~/lib/time-zone.server';
+import { partnerTimeZone } from '~/shell/time-zone.server';
 import { ContentSection, EventsSection, HighlightsSection, OnboardingSection, PinnedSection, PortfoliosSection, QuickLinksSection } from '~/dashboard/sections';
 import { contentTab, onlyViewStateChanged, showAllEvents } from '~/dashboard/view-state';
 import { DASHBOARD_PATH } from '~/lib/paths';

@@ -5,7 +5,7 @@ import { createTranslate } from '~/i18n/translate';
 import { exportFileName, leadsCsv } from '~/leads/export';
 import { leadQueryFrom, selectLeads } from '~/leads/lead-search';
 import { leadRecords } from '~/leads/lead-records.server';
-import { partnerTimeZone } from '~/lib/time-zone.server';
+import { partnerTimeZone } from '~/shell/time-zone.server';
 import { dictionaryFor } from '~/i18n/dictionaries.server';
 import { errorMessageKey, isSignedOut, UpstreamError } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';

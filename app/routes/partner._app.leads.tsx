@@ -8,7 +8,7 @@ import { metaText } from '~/i18n/meta';
 import { exportHref, leadAnchor } from '~/leads/links';
 import { leadQueryFrom, selectLeads, toLeadRow, type LeadRecord, type LeadRow, type StatusCount } from '~/leads/lead-search';
 import { leadRecords } from '~/leads/lead-records.server';
-import { partnerTimeZone } from '~/lib/time-zone.server';
+import { partnerTimeZone } from '~/shell/time-zone.server';
 import { sameStatus, statusColour } from '~/leads/status';
 import { LeadDetails } from '~/leads/ui/LeadDetails';
 import { StatusBadge } from '~/leads/ui/StatusBadge';

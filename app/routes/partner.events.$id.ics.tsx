@@ -3,7 +3,7 @@ import { withSignedIn } from '~/auth/guard.server';
 import { EVENT_ID } from '~/dashboard/events';
 import { buildIcs } from '~/dashboard/ics';
 import { resolveLink } from '~/lib/media.server';
-import { partnerTimeZone } from '~/lib/time-zone.server';
+import { partnerTimeZone } from '~/shell/time-zone.server';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { getEvents } from '~/upstream/content.server';
 import { isSignedOut, UpstreamError } from '~/upstream/errors';
