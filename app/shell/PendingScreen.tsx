@@ -1,18 +1,13 @@
-import { useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { stripBasePath } from '~/lib/paths';
 import { Skeleton, SkeletonGrid } from '~/ui/Skeleton';
+import { usePendingPath } from '~/ui/usePendingPath';
 
 /**
  * While a client navigation to another screen loads, that screen's skeleton stands in
  * for the old one (without JavaScript the browser shows its own progress).
  */
 export function usePendingScreenPath(currentPath: string): string | null {
-  const navigation = useNavigation();
-  if (navigation.state !== 'loading' || !navigation.location) return null;
-  if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') return null;
-  // The navigation's address carries the basename; the location's path does not.
-  const target = stripBasePath(navigation.location.pathname);
+  const target = usePendingPath();
   return target === currentPath ? null : target;
 }
 

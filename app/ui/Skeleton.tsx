@@ -1,6 +1,6 @@
-import { useNavigation, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { stripBasePath } from '~/lib/paths';
+import { usePendingPath } from './usePendingPath';
 
 type Shape = 'line' | 'image' | 'news' | 'portfolio' | 'card';
 
@@ -33,11 +33,7 @@ export function Skeleton({ shape = 'line' }: { shape?: Shape }) {
  * itself from elsewhere) is loading: the moment to show skeletons instead of stale rows.
  */
 export function useLoadingPath(pathname?: string): boolean {
-  const navigation = useNavigation();
   const location = useLocation();
-  if (navigation.state !== 'loading' || !navigation.location) return false;
-  if (navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET') return false;
-  // The navigation's address carries the basename; the location and the paths passed here do not.
-  const target = stripBasePath(navigation.location.pathname);
-  return target === (pathname ?? location.pathname);
+  const pending = usePendingPath();
+  return pending !== null && pending === (pathname ?? location.pathname);
 }
