@@ -1,11 +1,16 @@
+import { SCREENS, type ScreenNamespace } from '~/screens';
+
 /** Interface languages: the spec's nine dictionaries. English is the default and the fallback. */
 export const SUPPORTED_LANGUAGES = ['en', 'de', 'fr', 'it', 'es', 'zh', 'pt', 'ja', 'ru'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Each screen area owns one namespace of the dictionaries. */
-export const NAMESPACES = ['common', 'auth', 'shell', 'dashboard', 'playbook', 'assets', 'news', 'search', 'leads', 'support', 'profile'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * The namespaces of the dictionaries: `common` (every page), `shell` (the signed-in layout)
+ * and those of the screens (app/screens.ts), several of which may share one.
+ */
+export type Namespace = 'common' | 'shell' | ScreenNamespace;
+export const NAMESPACES: readonly Namespace[] = [...new Set<Namespace>(['common', 'shell', ...SCREENS.map((screen) => screen.namespace)])];
 
 /** The language's own name, for the language menu. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -1,3 +1,6 @@
+// Relative: react-router.config.ts reads this module without the app's `~` alias.
+import { SCREENS } from '../screens';
+
 /**
  * Every page of the portal lives under this prefix, React Router's `basename`
  * (react-router.config.ts). Links, forms and navigations name a screen without it ('/leads'):
@@ -33,20 +36,11 @@ export function isFormOnlyPath(pathname: string): boolean {
   return FORM_ONLY_PATHS.has(pathname);
 }
 
-/** The portal's screens a link may reach by client navigation (the first part of their path). */
-const SCREEN_SECTIONS = new Set([
-  'dashboard',
-  'leads',
-  'playbook',
-  'pricelist',
-  'assets',
-  'newsannouncements',
-  'support',
-  'profile',
-  'changepassword',
-  'notifications',
-  'searchresults',
-]);
+/**
+ * The first parts of the paths of the signed-in screens (app/screens.ts): a link reaches them
+ * by client navigation, inside the signed-in layout.
+ */
+const SCREEN_SECTIONS = new Set(SCREENS.filter((screen) => !screen.public).map((screen) => screen.path.split('/', 1)[0]));
 
 /** Whether a path's first part (`leads` of `/leads?status=New`) names one of the portal's screens. */
 export function isScreenSection(section: string): boolean {

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
+import { screenAt, type PendingSkeleton } from '~/screens';
 import { Skeleton, SkeletonGrid } from '~/ui/Skeleton';
 import { usePendingPath } from '~/ui/usePendingPath';
 
@@ -11,25 +13,29 @@ export function usePendingScreenPath(currentPath: string): string | null {
   return target === currentPath ? null : target;
 }
 
-export function PendingScreen({ path: screen }: { path: string }) {
+/** Each skeleton of the screens' list (app/screens.ts), below the title's. */
+const SKELETONS: Record<PendingSkeleton, (t: (key: string) => string) => ReactNode> = {
+  portfolios: () => <SkeletonGrid count={8} shape="portfolio" />,
+  news: () => <SkeletonGrid count={12} shape="news" />,
+  cards: () => <SkeletonGrid count={12} shape="card" />,
+  tickets: (t) => <p role="status">{t('loadingTickets')}</p>,
+  lines: (t) => (
+    <div role="status" aria-label={t('loading')}>
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} shape="line" />
+      ))}
+    </div>
+  ),
+};
+
+/** The skeleton of the screen at a path; lines for a path that is no screen (the not-found page). */
+export function PendingScreen({ path }: { path: string }) {
   const { t } = useTranslation('common');
-  let body;
-  if (screen === '/playbook' || screen === '/dashboard') body = <SkeletonGrid count={8} shape="portfolio" />;
-  else if (screen === '/newsannouncements') body = <SkeletonGrid count={12} shape="news" />;
-  else if (screen.startsWith('/assets') || screen.startsWith('/searchresults')) body = <SkeletonGrid count={12} shape="card" />;
-  else if (screen === '/support') body = <p role="status">{t('loadingTickets')}</p>;
-  else
-    body = (
-      <div role="status" aria-label={t('loading')}>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} shape="line" />
-        ))}
-      </div>
-    );
+  const skeleton = screenAt(path)?.pending ?? 'lines';
   return (
     <section className="page" aria-busy="true">
       <div className="skeleton skeleton--line skeleton--title" aria-hidden="true" />
-      {body}
+      {SKELETONS[skeleton](t)}
     </section>
   );
 }

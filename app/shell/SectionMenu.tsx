@@ -8,12 +8,10 @@ import { SignOutButton } from './SignOutButton';
 import { SiteSearchForm } from './SiteSearchForm';
 import { ThemeChoices } from './ThemeToggle';
 import { ReturnToField } from '~/forms/ReturnToField';
+import { SCREENS } from '~/screens';
 
-/** The pages the section menu lists after the sidebar's: reached from the header's menus on wide screens. */
-const MORE_SECTIONS = [
-  { key: 'menu.changePassword', path: '/changepassword' },
-  { key: 'notifications.title', path: '/notifications' },
-] as const;
+/** The pages the section menu lists after the sidebar's (app/screens.ts): reached from the header's menus on wide screens. */
+const MORE_SECTIONS = SCREENS.flatMap((screen) => (screen.menu?.place === 'more' ? [{ path: `/${screen.path}`, label: screen.menu.label }] : []));
 
 /**
  * The menu of every section (the sidebar's pages, Change Password and Notifications), the
@@ -24,9 +22,9 @@ const MORE_SECTIONS = [
 export function SectionMenu({ className = '' }: { className?: string }) {
   const { t } = useTranslation('shell');
   // NavLink marks the current section (aria-current="page"), its own pages included.
-  const link = (key: string, path: string) => (
+  const link = ({ label, path }: { label: string; path: string }) => (
     <li key={path}>
-      <NavLink to={path}>{t(key)}</NavLink>
+      <NavLink to={path}>{t(label)}</NavLink>
     </li>
   );
   return (
@@ -37,8 +35,8 @@ export function SectionMenu({ className = '' }: { className?: string }) {
       <nav className="dropdown__panel menu section-menu__panel" aria-label={t('menu.mobile')}>
         <SiteSearchForm id="mobile-search" className="section-menu__search" />
         <ul>
-          {SIDEBAR_ITEMS.map((item) => link(`sidebar.${item.key}`, item.path))}
-          {MORE_SECTIONS.map((item) => link(item.key, item.path))}
+          {SIDEBAR_ITEMS.map(link)}
+          {MORE_SECTIONS.map(link)}
           <li>
             <Form method="post" action="/preferences">
               <CsrfField />

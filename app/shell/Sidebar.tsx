@@ -1,21 +1,15 @@
 import { Form, NavLink } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { CsrfField } from '~/forms/CsrfField';
-import { withIconClass, type IconName } from '~/ui/icons';
+import { withIconClass } from '~/ui/icons';
+import { SCREENS } from '~/screens';
 import { SignOutButton } from './SignOutButton';
 import { ReturnToField } from '~/forms/ReturnToField';
 
-/** The sidebar's entries in the spec's order, each with the icon that stands for it when the sidebar is collapsed. */
-export const SIDEBAR_ITEMS = [
-  { key: 'dashboard', path: '/dashboard', icon: 'section-dashboard' },
-  { key: 'leads', path: '/leads', icon: 'section-leads' },
-  { key: 'products', path: '/playbook', icon: 'section-products' },
-  { key: 'pricelist', path: '/pricelist', icon: 'section-pricelist' },
-  { key: 'assets', path: '/assets', icon: 'section-assets' },
-  { key: 'news', path: '/newsannouncements', icon: 'section-news' },
-  { key: 'support', path: '/support', icon: 'section-support' },
-  { key: 'profile', path: '/profile', icon: 'section-profile' },
-] as const satisfies readonly { key: string; path: string; icon: IconName }[];
+/** The sidebar's entries (app/screens.ts) in the spec's order, each with the icon that stands for it when the sidebar is collapsed. */
+export const SIDEBAR_ITEMS = SCREENS.flatMap((screen) =>
+  screen.menu?.place === 'sidebar' ? [{ path: `/${screen.path}`, label: screen.menu.label, icon: screen.menu.icon }] : [],
+);
 
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('shell');
@@ -34,14 +28,14 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
       <ul className="sidebar__list">
         {/* NavLink marks the current section, its own pages too: /playbook/3/31 keeps 'My Products' highlighted. */}
         {SIDEBAR_ITEMS.map((item) => (
-          <li key={item.key}>
+          <li key={item.path}>
             <NavLink
               to={item.path}
               className={({ isActive }) => `sidebar__link ${withIconClass(item.icon)}${isActive ? ' sidebar__link--active' : ''}`}
-              title={collapsed ? t(`sidebar.${item.key}`) : undefined}
+              title={collapsed ? t(item.label) : undefined}
               prefetch="intent"
             >
-              <span className={textClass}>{t(`sidebar.${item.key}`)}</span>
+              <span className={textClass}>{t(item.label)}</span>
             </NavLink>
           </li>
         ))}
