@@ -1,5 +1,7 @@
 // Shared pieces of the benchmarks: starting the built sandbox and portal, signing in.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { nodeOfLine, PRODUCTION_NODE_LINE } from '../scripts/node-lines.mjs';
 import { PORTAL_NODE_ARGS, PORTAL_NODE_ENV } from '../scripts/portal-node-args.mjs';
 
@@ -116,4 +118,21 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The list of screens (app/screens.ts), which the bench and the soak visit. It is TypeScript
+ * and imports nothing, so esbuild (already the build's) turns it into a module in memory: the
+ * scripts read the very list the app is built from, with no copy of it to keep in step.
+ */
+export async function loadScreens() {
+  const { outputFiles } = await build({
+    entryPoints: [fileURLToPath(new URL('../app/screens.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'warning',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
 }

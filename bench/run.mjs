@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { checkBundleBudgets } from './bundle-budgets.mjs';
 import { versionOf } from '../scripts/node-lines.mjs';
-import { createAccount, median, portalNode, residentMb, signIn, startNode } from './lib.mjs';
+import { createAccount, loadScreens, median, portalNode, residentMb, signIn, startNode } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SANDBOX_PORT = 5610;
@@ -22,17 +22,30 @@ const portal = `http://127.0.0.1:${PORTAL_PORT}`;
 
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
-const PAGES = [
-  { name: 'floor (public page)', path: '/partner/navigation', floor: true, auth: false },
-  { name: 'sign-in', path: '/partner/signin', auth: false },
-  { name: 'dashboard', path: '/partner/dashboard' },
-  { name: 'portfolio detail', path: '/partner/playbook/{portfolio}' },
-  { name: 'product detail', path: '/partner/playbook/{portfolio}/{product}' },
-  { name: 'leads', path: '/partner/leads' },
-  { name: 'asset category', path: '/partner/assets/documents-guides' },
-  { name: 'news', path: '/partner/newsannouncements' },
-  { name: 'search results', path: '/partner/searchresults?query=drone' },
+const { SCREENS, screenAddress } = await loadScreens();
+
+/**
+ * The pages measured: a fixed sample of the screens (app/screens.ts), named as the README's
+ * table names them, so that one run compares with the last. Each names its screen by path;
+ * its address comes from the list, with a portfolio and product of the sandbox filled in, and
+ * a public screen is measured signed out. The floor is a trivial public page.
+ */
+const SAMPLE = [
+  { name: 'floor (public page)', screen: 'navigation', floor: true },
+  { name: 'sign-in', screen: 'signin' },
+  { name: 'dashboard', screen: 'dashboard' },
+  { name: 'portfolio detail', screen: 'playbook/:id' },
+  { name: 'product detail', screen: 'playbook/:id/:productId' },
+  { name: 'leads', screen: 'leads' },
+  { name: 'asset category', screen: 'assets/:category' },
+  { name: 'news', screen: 'newsannouncements' },
+  { name: 'search results', screen: 'searchresults', query: '?query=drone' },
 ];
+const PAGES = SAMPLE.map((page) => {
+  const screen = SCREENS.find((candidate) => candidate.path === page.screen);
+  if (!screen) throw new Error(`bench: no screen ${page.screen} in app/screens.ts`);
+  return { ...page, auth: !screen.public, address: (params) => `/partner${screenAddress(screen, params)}${page.query ?? ''}` };
+});
 
 /** The value below which `share` of the sorted values lie (nearest rank). */
 function percentile(sorted, share) {
@@ -75,7 +88,7 @@ async function catalogueIds(sandboxUrl, cookie) {
   return { portfolio: portfolio.id, product: portfolio.products[0].id };
 }
 
-const floorPath = PAGES.find((page) => page.floor).path;
+const floorPath = PAGES.find((page) => page.floor).address({});
 /** The latency of one upstream call in the run that the latency budgets read. */
 const ROUND_MS = 50;
 
@@ -113,7 +126,7 @@ for (const latency of [0, ROUND_MS]) {
   const sampleMemory = async () => memory.push({ s: (performance.now() - started) / 1000, mb: await residentMb(server.pid) });
   const sampler = setInterval(() => void sampleMemory().catch(() => undefined), 1000);
   for (const page of PAGES) {
-    const path = page.path.replace('{portfolio}', ids.portfolio).replace('{product}', ids.product);
+    const path = page.address({ id: ids.portfolio, productId: ids.product, category: 'documents-guides' });
     const url = `${portal}${path}`;
     await measure(url, 1, page.auth === false ? undefined : cookie); // warm-up
     run[page.name] = {

@@ -19,7 +19,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { createAccount, median, nodeArgsFor, nodeEnvFor, nodeFor, residentMb, signIn, waitFor } from './lib.mjs';
+import { createAccount, loadScreens, median, nodeArgsFor, nodeEnvFor, nodeFor, residentMb, signIn, waitFor } from './lib.mjs';
 
 const envNumber = (name, fallback) => {
   const raw = process.env[name];
@@ -45,6 +45,7 @@ const portal = `http://127.0.0.1:${PORTAL_PORT}`;
 
 const built = ['build/server.js', 'build/server/index.js', 'build/sandbox.js'].every((file) => existsSync(file));
 if (!built || process.argv.includes('--build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const { SCREENS: ALL_SCREENS, screenAddress } = await loadScreens();
 
 // ---------------------------------------------------------------------------------------
 // Processes
@@ -177,32 +178,30 @@ const CATEGORIES = ['videos-tutorials', 'documents-guides', 'business-cases', 's
 const QUERIES = ['drone', 'thermal', 'camera', 'inspection', 'sensor', 'battery', 'crawler', 'ultrasonic', 'report', 'gas'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-/** The signed-in GET screens; a function gives a fresh address each time. */
-const SCREENS = [
-  { name: 'dashboard', path: () => '/partner/dashboard' },
-  { name: 'playbook', path: () => '/partner/playbook' },
-  { name: 'portfolio', path: () => `/partner/playbook/${pick(portfolios).id}` },
-  {
-    name: 'product',
-    path: () => {
-      const portfolio = pick(portfolios);
-      return `/partner/playbook/${portfolio.id}/${pick(portfolio.products)}`;
-    },
+/** What a screen's address adds to its path: the search's query, mostly a known word; one in five a word never seen before (no hits, nothing cached). */
+const QUERIES_OF = {
+  searchresults: () => `?query=${encodeURIComponent(Math.random() < 0.2 ? `q${Math.random().toString(36).slice(2, 8)}` : pick(QUERIES))}`,
+};
+
+/**
+ * The signed-in screens (app/screens.ts), each read by GET; a function gives a fresh address
+ * each time: a random portfolio, product and asset category.
+ */
+const SCREENS = ALL_SCREENS.filter((screen) => !screen.public).map((screen) => ({
+  name: screen.path,
+  path: () => {
+    const portfolio = pick(portfolios);
+    const params = { id: portfolio.id, productId: pick(portfolio.products), category: pick(CATEGORIES) };
+    return `/partner${screenAddress(screen, params)}${QUERIES_OF[screen.path]?.() ?? ''}`;
   },
-  { name: 'pricelist', path: () => '/partner/pricelist' },
-  { name: 'leads', path: () => '/partner/leads' },
-  { name: 'assets', path: () => '/partner/assets' },
-  { name: 'asset category', path: () => `/partner/assets/${pick(CATEGORIES)}` },
-  { name: 'news', path: () => '/partner/newsannouncements' },
-  // Mostly known words; one in five a word never seen before (no hits, nothing cached).
-  {
-    name: 'search',
-    path: () => `/partner/searchresults?query=${encodeURIComponent(Math.random() < 0.2 ? `q${Math.random().toString(36).slice(2, 8)}` : pick(QUERIES))}`,
-  },
-  { name: 'support', path: () => '/partner/support' },
-  { name: 'profile', path: () => '/partner/profile' },
-  { name: 'notifications', path: () => '/partner/notifications' },
-];
+}));
+// A screen with a parameter the soak cannot fill stops it here, before any partner signs in.
+try {
+  for (const screen of SCREENS) screen.path();
+} catch (error) {
+  await stopAll();
+  throw error;
+}
 
 // ---------------------------------------------------------------------------------------
 // Counting
