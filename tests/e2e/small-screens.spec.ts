@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { menuLabel, PUBLIC_SCREENS, screenAddresses, SIGNED_IN_SCREENS } from '../screens';
 import { expect, test, useTheme } from './fixtures';
 
 /*
@@ -6,40 +7,24 @@ import { expect, test, useTheme } from './fixtures';
  * reachable from the menu, and no screen is wider than the window.
  */
 
-/** Every section of the menu, with the path it leads to (English labels). */
-const SECTIONS = [
-  ['Dashboard', '/partner/dashboard'],
-  ['My Leads', '/partner/leads'],
-  ['My Products', '/partner/playbook'],
-  ['My Price List', '/partner/pricelist'],
-  ['Media Assets', '/partner/assets'],
-  ['News', '/partner/newsannouncements'],
-  ['Service Support', '/partner/support'],
-  ['My Profile', '/partner/profile'],
-  ['Change Password', '/partner/changepassword'],
-  ['Notifications', '/partner/notifications'],
-] as const;
+const menuSections = (place: 'sidebar' | 'more') =>
+  SIGNED_IN_SCREENS.filter((screen) => screen.menu?.place === place).map((screen) => [menuLabel(screen), `/partner/${screen.path}`] as const);
 
-/** The screens a partner reaches, tables and details included. */
-const SCREENS = [
-  '/dashboard',
-  '/leads',
-  '/leads?lead=7001',
-  '/playbook',
-  '/playbook/1',
-  '/playbook/1?view=table',
-  '/playbook/1/12',
-  '/pricelist',
-  '/assets',
-  '/assets/documents-guides?view=table',
-  '/newsannouncements',
-  '/support',
-  '/profile',
-  '/profile?tab=users',
-  '/changepassword',
-  '/notifications',
-  '/searchresults?query=drone',
-];
+/** The sidebar's sections (app/screens.ts), with the path each leads to (English labels). */
+const SIDEBAR_SECTIONS = menuSections('sidebar');
+
+/** Every section of the menu: the sidebar's, then Change Password and Notifications. */
+const SECTIONS = [...SIDEBAR_SECTIONS, ...menuSections('more')];
+
+/** The screens a partner reaches (app/screens.ts), tables and details included. */
+const SCREENS = screenAddresses(SIGNED_IN_SCREENS, {
+  leads: ['/leads', '/leads?lead=7001'],
+  'playbook/:id': ['/playbook/1', '/playbook/1?view=table'],
+  'playbook/:id/:productId': ['/playbook/1/12'],
+  'assets/:category': ['/assets/documents-guides?view=table'],
+  profile: ['/profile', '/profile?tab=users'],
+  searchresults: ['/searchresults?query=drone'],
+});
 
 async function expectNoSideScroll(page: Page, where: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -159,7 +144,7 @@ test('with the sidebar collapsed every section is still reachable, by its icon, 
   await expect(page.locator('.shell')).toHaveClass(/shell--collapsed/);
   try {
     const sidebar = page.locator('.sidebar');
-    for (const [label] of SECTIONS.slice(0, 8)) {
+    for (const [label] of SIDEBAR_SECTIONS) {
       const link = sidebar.getByRole('link', { name: label, exact: true });
       const box = await link.boundingBox();
       expect(box, `${label} is drawn`).not.toBeNull();
@@ -179,8 +164,8 @@ async function open(page: Page, screen: string) {
   await page.goto(`/partner${screen}`, { waitUntil: 'load' });
 }
 
-/** The screens a visitor reaches before signing in. */
-const SIGNED_OUT_SCREENS = ['/signin', '/signin?signup=1', '/navigation'];
+/** The screens a visitor reaches before signing in (app/screens.ts). */
+const SIGNED_OUT_SCREENS = screenAddresses(PUBLIC_SCREENS, { signin: ['/signin', '/signin?signup=1'] });
 
 /** Every interface language, each in one theme (German and Russian, the longest, in both). */
 const LANGUAGE_THEMES = [

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screensNotVisited } from '../screens';
 import { FormClient, type Answer } from './http-client';
 import type { Started } from './processes';
 import { addFault, createAccount, opsPorts, startPortal, startSandbox } from './servers';
@@ -69,6 +70,8 @@ afterAll(async () => {
 describe('HTML of every screen', () => {
   it('passes the Nu Html Checker without an error', async () => {
     const pages = new Map<string, string>();
+    /** The addresses fetched, which must show every screen of the list (app/screens.ts). */
+    const visited: string[] = [];
     /** Keeps a page for the checker; a form's answer may carry any status below 500 that is not a redirect. */
     const keep = (name: string, answer: Answer, status?: number) => {
       if (status === undefined) expect([answer.status >= 200 && answer.status < 300, answer.status >= 400 && answer.status < 500], name).toContain(true);
@@ -82,6 +85,7 @@ describe('HTML of every screen', () => {
     const visitor = new FormClient(portal.url);
     for (const path of ['/partner/signin', '/partner/signin?signup=1', '/partner/signin?notice=password-changed', '/partner/navigation']) {
       keep(path, await visitor.get(path));
+      visited.push(path);
     }
     const stranger = await createAccount(sandbox.url);
     keep('sign-in, wrong password', await new FormClient(portal.url).signIn(stranger.email, 'not-the-password'));
@@ -98,6 +102,7 @@ describe('HTML of every screen', () => {
     const get = async (path: string, status = 200) => {
       const answer = await client.get(path);
       keep(path, answer, status);
+      visited.push(path);
       return answer;
     };
     await get('/partner/dashboard');
@@ -137,6 +142,7 @@ describe('HTML of every screen', () => {
     await get('/partner/navigation');
     await get('/partner/no-such-screen', 404);
     await get('/partner/playbook/no-such-portfolio', 404);
+    expect(screensNotVisited(visited), 'screens of app/screens.ts this test does not check').toEqual([]);
 
     const secureSignedIn = new FormClient(portal.url);
     await secureSignedIn.signIn(secure.email, secure.password);

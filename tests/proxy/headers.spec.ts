@@ -1,6 +1,7 @@
 import type { APIResponse } from '@playwright/test';
 import { expect, postSignIn, test } from '../e2e/fixtures';
 import { PROXY_HTTPS_PORT } from '../e2e/ports';
+import { PUBLIC_SCREENS, screensNotVisited, SIGNED_IN_SCREENS } from '../screens';
 
 const origin = `https://127.0.0.1:${PROXY_HTTPS_PORT}`;
 
@@ -87,6 +88,11 @@ function expectObservatoryHeaders(response: APIResponse, screen: string) {
     }
   }
 }
+
+test('the lists name every screen of app/screens.ts', () => {
+  expect(screensNotVisited(SIGNED_OUT, PUBLIC_SCREENS)).toEqual([]);
+  expect(screensNotVisited(SIGNED_IN, SIGNED_IN_SCREENS)).toEqual([]);
+});
 
 test('every screen signed out carries the graded headers behind TLS', async ({ request }) => {
   for (const screen of SIGNED_OUT) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '~/i18n/config';
 import routes from '~/routes';
 import { SCREENS, screenAddress, screenAt } from '~/screens';
+import { menuLabel, PUBLIC_SCREENS, screenAddresses, screensNotVisited, SIGNED_IN_SCREENS } from '../screens';
 
 /**
  * The list of screens (app/screens.ts) and the route config built from it (app/routes.ts)
@@ -85,5 +86,41 @@ describe('the list of screens', () => {
       if (!screen.public) carried.add('shell');
       expect([...carried], screen.file).toContain(screen.namespace);
     }
+  });
+});
+
+describe('the tests that visit every screen', () => {
+  it('name the screens an address list leaves out', () => {
+    expect(screensNotVisited(['/partner/signin?signup=1', '/partner/navigation'], PUBLIC_SCREENS)).toEqual([]);
+    expect(screensNotVisited(['/partner/signin', '/partner/no-such-screen'], PUBLIC_SCREENS)).toEqual(['navigation']);
+    const all = SIGNED_IN_SCREENS.map((screen) => `/partner${screenAddress(screen, { id: '1', productId: '12', category: 'x' })}?a=1#b`);
+    expect(screensNotVisited(all, SIGNED_IN_SCREENS)).toEqual([]);
+    expect(
+      screensNotVisited(
+        all.filter((address) => !address.startsWith('/partner/playbook/1/')),
+        SIGNED_IN_SCREENS,
+      ),
+    ).toEqual(['playbook/:id/:productId']);
+  });
+
+  it("visit each screen's variants in the list's order, and its path where it has none", () => {
+    expect(screenAddresses(PUBLIC_SCREENS, { signin: ['/signin', '/signin?signup=1'] })).toEqual(['/signin', '/signin?signup=1', '/navigation']);
+    expect(() => screenAddresses(SIGNED_IN_SCREENS, {})).toThrow(/:id/);
+    expect(() => screenAddresses(PUBLIC_SCREENS, { 'no-such-screen': ['/x'] })).toThrow(/no screen no-such-screen/);
+  });
+
+  it('read the menu labels in English', () => {
+    expect(SIGNED_IN_SCREENS.filter((screen) => screen.menu).map(menuLabel)).toEqual([
+      'Dashboard',
+      'My Leads',
+      'My Products',
+      'My Price List',
+      'Media Assets',
+      'News',
+      'Service Support',
+      'My Profile',
+      'Change Password',
+      'Notifications',
+    ]);
   });
 });
