@@ -4,8 +4,83 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// React Router resolves a redirect's path below the basename, and the portal's return paths
+// are addresses with the prefix: a route redirects through app/lib/redirects.ts, which hands
+// the router the path without it.
+const ROUTER_REDIRECTS = [
+  {
+    name: 'react-router',
+    importNames: ['redirect', 'redirectDocument', 'replace'],
+    message: 'Redirect to a portal address with portalRedirect or portalRedirectDocument (app/lib/redirects.ts).',
+  },
+];
+
+/**
+ * The layers of app/, top to bottom (docs/architecture.md, "Layers"). Each unit is a folder of
+ * app/ or a module at its top; at the bottom stands what imports nothing of the app (the list
+ * of screens, the texts, the style sheets). A module imports from its own unit and the layers
+ * below it, never from a layer above, and from another unit of its own layer only where
+ * SIDEWAYS allows it (the app's top-level modules import one another freely).
+ */
+const LAYERS = [
+  ['routes/', 'routes.ts', 'root.tsx', 'entry.client.tsx', 'entry.server.tsx'],
+  ['shell/', 'dashboard/', 'leads/', 'playbook/', 'assets/', 'news/', 'search/', 'support/', 'profile/'],
+  ['auth/'],
+  ['ui/'],
+  ['forms/'],
+  ['upstream/'],
+  ['i18n/'],
+  ['lib/', 'config.server.ts'],
+  ['screens.ts', 'load-context.ts', 'locales/', 'styles/'],
+];
+
+/**
+ * The dashboard and the search show other areas' items: the dashboard the pinned products and
+ * the portfolios, the search its hits (the assets' videos among them). lib reads the
+ * configuration, which parses with lib's text rules.
+ */
+const SIDEWAYS = { 'dashboard/': ['playbook/'], 'search/': ['assets/', 'playbook/'], 'lib/': ['config.server.ts'], 'config.server.ts': ['lib/'] };
+
+const layerOf = (unit) => LAYERS.findIndex((layer) => layer.includes(unit));
+const isFolder = (unit) => unit.endsWith('/');
+/** How an import names a unit: `lib`, `config.server`, `root`. */
+const importName = (unit) => unit.replace(/\/$|\.tsx?$/, '');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The imports a unit may not make, by the names its modules would use: `~/upstream/…`, or `../upstream/…` from a folder, `./upstream/…` from the top. */
+function forbiddenFor(unit) {
+  const layer = layerOf(unit);
+  const others = LAYERS.flatMap((units, index) => {
+    if (index < layer) return units;
+    if (index > layer || layer === 0) return [];
+    return units.filter((other) => other !== unit && !(SIDEWAYS[unit] ?? []).includes(other));
+  });
+  const prefix = isFolder(unit) ? '(?:~|\\.\\.)' : '(?:~|\\.)';
+  // routes/ and routes.ts are both `~/routes`: one pattern.
+  const named = others.filter((other, index) => others.findIndex((first) => importName(first) === importName(other)) === index);
+  return named.map((other) => ({
+    regex: `^${prefix}/${escapeRegExp(importName(other))}(?:/|$)`,
+    message: `app/${unit} imports nothing from app/${other}, ${layerOf(other) < layer ? 'a layer above it' : 'beside it in its layer'} (docs/architecture.md, "Layers").`,
+  }));
+}
+
+// A new folder or top-level module of app/ takes its place in a layer before it lints.
+const unplaced = readdirSync(new URL('./app', import.meta.url), { withFileTypes: true })
+  .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
+  .filter((unit) => !unit.startsWith('.') && !unit.endsWith('.d.ts') && layerOf(unit) === -1);
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.map((unit) => `app/${unit}`).join(', ')} in a layer (LAYERS)`);
+
+/** One block per unit: its modules, with the router's redirects and the imports its layer forbids (one rule, given whole). */
+function layerBlocks() {
+  return LAYERS.flat().map((unit) => ({
+    files: [isFolder(unit) ? `app/${unit}**/*.{ts,tsx}` : `app/${unit}`],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_REDIRECTS, patterns: forbiddenFor(unit) }] },
+  }));
+}
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', '.cache/'] },
@@ -32,27 +107,10 @@ export default tseslint.config(
       'regexp/no-super-linear-move': ['error', { report: 'potential' }],
     },
   },
-  {
-    // React Router resolves a redirect's path below the basename, and the portal's return paths
-    // are addresses with the prefix: a route redirects through app/lib/redirects.ts, which
-    // hands the router the path without it.
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/lib/redirects.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['redirect', 'redirectDocument', 'replace'],
-              message: 'Redirect to a portal address with portalRedirect or portalRedirectDocument (app/lib/redirects.ts).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The router's redirects and the layers, for every module of app/; the redirect module itself
+  // may import the router's.
+  ...layerBlocks(),
+  { files: ['app/lib/redirects.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbiddenFor('lib/') }] } },
   {
     // Tests read the sandbox's raw JSON answers, whose shape is what they assert.
     files: ['tests/**/*.{ts,tsx}'],
