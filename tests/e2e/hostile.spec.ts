@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { screensNotVisited, SIGNED_IN_SCREENS } from '../screens';
 import { expect, sandbox, signInAs, test } from './fixtures';
 
 /**
@@ -96,5 +97,6 @@ test('no screen or modal runs hostile data from the provider', async ({ page }) 
     }
   }
   expect(visited.size).toBeGreaterThan(SCREENS.length);
+  expect(screensNotVisited(visited, SIGNED_IN_SCREENS), 'signed-in screens of app/screens.ts not visited').toEqual([]);
   expect(dialogs).toEqual([]);
 });

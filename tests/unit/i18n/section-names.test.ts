@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '~/i18n/config';
 import { dictionaries } from '~/i18n/dictionaries.server';
+import { SCREENS } from '~/screens';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -51,6 +52,11 @@ describe('one name per section, in every language', () => {
       expect(fold(read('en', menu), 'en')).toContain(fold(read('en', page), 'en'));
     }
     for (const [menu, page] of NOT_COMPARED) expect(fold(read('en', menu), 'en')).not.toContain(fold(read('en', page), 'en'));
+  });
+
+  it('compares the label of every menu entry of the list of screens', () => {
+    const compared = new Set([...SAME_NAME, ...HOLDS_TITLE].map(([menu]) => menu));
+    for (const screen of SCREENS) if (screen.menu) expect(compared, screen.path).toContain(`shell:${screen.menu.label}`);
   });
 
   for (const language of SUPPORTED_LANGUAGES) {
