@@ -59,7 +59,8 @@ function forbiddenFor(unit) {
     if (index > layer || layer === 0) return [];
     return units.filter((other) => other !== unit && !(SIDEWAYS[unit] ?? []).includes(other));
   });
-  const prefix = isFolder(unit) ? '(?:~|\\.\\.)' : '(?:~|\\.)';
+  // From a folder (or a folder inside it) the way up is `..` (or `../..`); from the top, `.`.
+  const prefix = isFolder(unit) ? '(?:~|\\.\\.(?:/\\.\\.)*)' : '(?:~|\\.)';
   // routes/ and routes.ts are both `~/routes`: one pattern.
   const named = others.filter((other, index) => others.findIndex((first) => importName(first) === importName(other)) === index);
   return named.map((other) => ({
