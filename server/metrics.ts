@@ -166,7 +166,9 @@ export function startMetricsServer(config: Pick<PortalConfig, 'METRICS_PORT' | '
     );
   });
   server.listen(config.METRICS_PORT, config.METRICS_HOST, () => {
-    logger.info({ port: config.METRICS_PORT, host: config.METRICS_HOST }, `metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.METRICS_PORT;
+    logger.info({ port, host: config.METRICS_HOST }, `metrics on http://${config.METRICS_HOST}:${port}/metrics`);
   });
   return server;
 }
