@@ -3,6 +3,8 @@ import { createServer, type DevelopmentBuild } from './server/app';
 import { getConfig } from './app/config.server';
 import { logger } from './app/lib/logger.server';
 import { sharedConnection } from './app/lib/redis.server';
+import { startMetricsServer } from './server/metrics';
+import { closeOnShutdown } from './server/shutdown';
 
 /** Starts the portal: configuration first (a bad value stops here with one line), then the server. */
 async function main() {
@@ -23,6 +25,9 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port, host: config.HOST, api: config.API_URL }, `partner portal listening on http://${config.HOST}:${port}/partner/`);
   });
+  // With METRICS_PORT: the Prometheus scrape endpoint, on its own port.
+  const metricsServer = startMetricsServer(config);
+  if (metricsServer) closeOnShutdown(metricsServer);
 }
 
 /** Vite in middleware mode: it serves the app's modules and updates the page as files change. */

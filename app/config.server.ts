@@ -55,12 +55,22 @@ export const configSchema = z
       .url()
       .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL')
       .optional(),
+    /**
+     * The port of the Prometheus scrape endpoint (`/metrics`), a server of its own apart from the
+     * portal's port, which a proxy in front of the portal therefore never reaches. Unset: off.
+     */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** The address the metrics server listens on: loopback unless a scraper elsewhere must reach it. */
+    METRICS_HOST: z.string().min(1).max(253).default('127.0.0.1'),
     /** Set by `npm run dev`: where Vite's web socket for hot module replacement listens. Read in development only. */
     DEV_SERVER_ORIGIN: z.string().optional(),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.SESSION_SECRET.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT: metrics are never served on the portal port' });
     }
     if (config.GRAPHQL_URL && !config.API_URL) {
       ctx.addIssue({ code: 'custom', path: ['API_URL'], message: 'is required when GRAPHQL_URL is set' });

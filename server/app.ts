@@ -20,6 +20,7 @@ import { dropUntrustedForwarding, parseTrustProxy } from './trust-proxy';
 import { followPublicProtocol } from './public-protocol';
 import { healthRoutes } from './health';
 import { gracefulShutdown } from './shutdown';
+import { requestMetrics, routeLabeller } from './metrics';
 import { createPortalServer, dropStalledBodies } from './slow-requests';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,6 +46,8 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   const buildDir = options.buildDir ?? here;
   const build = options.dev ? options.dev.build : ((await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild);
   const publicDir = path.join(buildDir, 'client');
+  // The few files at the top of public/ (the favicon), listed once: page requests never wait for the disk.
+  const topFiles = new Set(existsSync(publicDir) ? readdirSync(publicDir).filter((name) => name !== 'build') : []);
 
   const app = express();
   app.disable('x-powered-by');
@@ -61,6 +64,11 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
     res.setHeader('X-Request-Id', id);
     next();
   });
+  // Request metrics only when they are served (METRICS_PORT): labelled by the build's routes.
+  if (config.METRICS_PORT !== undefined) {
+    const routes = typeof build === 'function' ? (await build()).routes : build.routes;
+    app.use(requestMetrics(routeLabeller(routes, topFiles)));
+  }
 
   app.use(
     pinoHttp({
@@ -118,8 +126,6 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   app.use(healthRoutes(config));
   app.use(refuseUnsupportedRequests());
 
-  // The few files at the top of public/ (the favicon), listed once: page requests never wait for the disk.
-  const topFiles = new Set(existsSync(publicDir) ? readdirSync(publicDir).filter((name) => name !== 'build') : []);
   const servePublic = express.static(publicDir, { maxAge: '1h', redirect: false, index: false });
   app.use(BASE_PATH, (req, res, next) => (topFiles.has(req.path.slice(1)) ? servePublic(req, res, next) : next()));
 

@@ -1,9 +1,18 @@
 import type { Server } from 'node:http';
 import { logger } from '../app/lib/logger.server';
 
+/** Servers beside the portal's (the metrics server) that close with it. */
+const besides = new Set<Server>();
+
+/** Closes `server` too when the portal shuts down; its connections are closed at once. */
+export function closeOnShutdown(server: Server): void {
+  besides.add(server);
+}
+
 /**
  * On SIGTERM or SIGINT: stop accepting, let requests in flight finish up to the deadline,
- * then exit 0.
+ * then exit 0. The servers beside it (`closeOnShutdown`) stop at once: a scrape is short and
+ * may be repeated.
  */
 export function gracefulShutdown(server: Server, timeoutMs: number) {
   let closing = false;
@@ -11,6 +20,10 @@ export function gracefulShutdown(server: Server, timeoutMs: number) {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    for (const other of besides) {
+      other.close();
+      other.closeAllConnections();
+    }
     const force = setTimeout(() => {
       logger.warn('shutdown deadline reached; closing remaining connections');
       server.closeAllConnections();

@@ -20,6 +20,7 @@ import {
 import { usedCodes } from './used-codes.server';
 import { getLocale } from '~/i18n/i18n.server';
 import { logger } from '~/lib/logger.server';
+import { recordSignIn } from '~/lib/metrics.server';
 import { NO_STORE } from '~/lib/no-store';
 import { isPortalScreen } from '~/lib/paths';
 import { portalRedirect, portalRedirectDocument } from '~/lib/redirects';
@@ -44,7 +45,12 @@ export interface SignInPost {
   here: string;
 }
 
-const tooMany = () => data({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: TOO_MANY_HEADERS });
+/** A budget refused the attempt before the provider was asked (counted as 'refused_budget'). */
+const tooMany = () => {
+  recordSignIn('refused_budget');
+  return tooManyAnswer();
+};
+const tooManyAnswer = () => data({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: TOO_MANY_HEADERS });
 
 /** The signed-in session's cookie, and the device cookie that this browser signed in to the account before. */
 async function signedIn(request: Request, devices: DeviceEntry[], email: string, token: string, redirectTo: string | undefined) {
@@ -76,8 +82,10 @@ export async function oneTimeCodeStep({ request, session, form, clientIp, here }
   const account = accountDigest(pendingEmail);
   const attempt = proofAttempt('otp', pendingEmail, devices, clientIp);
   if (!(await attempt.take())) return tooMany();
-  const refused = (failure: OtpFailure) =>
-    data({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: failure }, { headers: NO_STORE });
+  const refused = (failure: OtpFailure) => {
+    recordSignIn('otp_failure');
+    return data({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: failure }, { headers: NO_STORE });
+  };
   // A code that signed this account in before is refused (RFC 6238 5.2), with the spec's OTP failure text.
   const { otp } = submission.value;
   if (await usedCodes.wasUsed(account, otp)) return refused({ reason: 'not-verified', message: null });
@@ -86,6 +94,7 @@ export async function oneTimeCodeStep({ request, session, form, clientIp, here }
     outcome = await verifyOneTimeCode(requestWithForm(request, form));
   } catch (error) {
     await attempt.abandoned();
+    recordSignIn('unavailable');
     const failure: OtpFailure = {
       reason: 'http',
       message: error instanceof UpstreamError ? (error.serverMessage ?? null) : null,
@@ -100,6 +109,7 @@ export async function oneTimeCodeStep({ request, session, form, clientIp, here }
     return refused({ reason: 'not-verified', message: null });
   }
   await attempt.succeeded();
+  recordSignIn('success');
   return signedIn(request, devices, pendingEmail, outcome.token, submission.value.redirectTo);
 }
 
@@ -118,11 +128,14 @@ export async function credentialsStep({ request, form, clientIp, here }: SignInP
     outcome = await signInWithCredentials(requestWithForm(request, form));
   } catch (error) {
     await attempt.abandoned();
+    recordSignIn('unavailable');
     logger.warn({ err: error }, 'sign-in call failed');
     const failure: SignInFailure = { reason: 'unavailable', message: null, error: error instanceof UpstreamError ? error.toJSON() : null };
     return data({ submission: submission.reply({ hideFields: ['password'] }), failure, otpFailure: null }, { headers: NO_STORE });
   }
   if (outcome.kind === 'failed') {
+    // The provider refused the address and password; an answer without a usable account is its failure.
+    recordSignIn((outcome as SignInFailure).reason === 'rejected' ? 'wrong_credentials' : 'unavailable');
     return data({ submission: submission.reply({ hideFields: ['password'] }), failure: outcome as SignInFailure, otpFailure: null }, { headers: NO_STORE });
   }
   await attempt.succeeded();
@@ -131,5 +144,6 @@ export async function credentialsStep({ request, form, clientIp, here }: SignInP
     setPendingOtp(fresh, outcome.pendingToken, await accountStamp(email));
     return portalRedirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
   }
+  recordSignIn('success');
   return signedIn(request, devices, email, outcome.token, submission.value.redirectTo);
 }

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { cacheCounters, sharedCallCounters } from './metrics.server';
 
 /**
  * The portal's caches, all built here on lru-cache: each holds at most `max` entries (the
@@ -102,13 +103,19 @@ export interface SharedCalls<T> {
 
 /**
  * Calls made for the same key while one is under way share it: one call, one answer (or
- * failure) for all of them. Nothing is kept once it has settled.
+ * failure) for all of them. Nothing is kept once it has settled. With a `name`, the calls
+ * started and the callers that joined one under way are counted under it (metrics).
  */
-export function sharedCalls<T>(): SharedCalls<T> {
+export function sharedCalls<T>(name?: string): SharedCalls<T> {
   const pending = new Map<string, Promise<T>>();
+  const counted = name === undefined ? null : sharedCallCounters(name);
   const share = (key: string, call: () => Promise<T>) => {
     const running = pending.get(key);
-    if (running) return running;
+    if (running) {
+      counted?.joined.inc();
+      return running;
+    }
+    counted?.started.inc();
     const started = call();
     pending.set(key, started);
     const forget = () => {
@@ -131,6 +138,8 @@ export interface Stamped<T> {
 }
 
 export interface KeptOptions<T> {
+  /** The name its hits, misses and shared calls are counted under (metrics); not counted without one. */
+  name?: string;
   store: CacheStore<Stamped<T>>;
   /** How long an answer is kept. */
   ttlMs: number;
@@ -149,15 +158,20 @@ export interface KeptOptions<T> {
  * kept. The store failing is not the caller's failure: it reads as nothing kept, and the
  * answer is still given when it cannot be kept.
  */
-export function keptAnswers<T>({ store, ttlMs, freshEnoughMs = 0 }: KeptOptions<T>) {
-  const share = sharedCalls<T>();
+export function keptAnswers<T>({ name, store, ttlMs, freshEnoughMs = 0 }: KeptOptions<T>) {
+  const share = sharedCalls<T>(name);
+  const counted = name === undefined ? null : cacheCounters(name);
   return async (key: string, ask: () => Promise<T>, { fresh = false }: { fresh?: boolean } = {}): Promise<T> => {
     const kept = await store.get(key).catch(() => undefined);
     const age = kept ? Date.now() - kept.at : Number.POSITIVE_INFINITY;
     if (kept && age < ttlMs) {
-      if (!(fresh && age > freshEnoughMs)) return kept.value;
+      if (!(fresh && age > freshEnoughMs)) {
+        counted?.hit.inc();
+        return kept.value;
+      }
       await store.delete(key).catch(() => undefined);
     }
+    counted?.miss.inc();
     return share(key, async () => {
       const at = Date.now();
       const value = await ask();

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { getConfig } from '~/config.server';
 import { logger } from './logger.server';
+import { recordRedisDown, recordRedisUp } from './metrics.server';
 
 /** Every key the portal writes starts with this. */
 export const REDIS_PREFIX = 'partner-portal:';
@@ -57,13 +58,16 @@ function connect(url: string): SharedConnection {
       );
     }
     wasDown = true;
+    recordRedisDown();
   });
   client.on('close', () => {
     wasDown = true;
+    recordRedisDown();
   });
   client.on('ready', () => {
     if (wasDown) logger.info({ redis: where }, 'Redis reachable again: state is shared across instances');
     wasDown = false;
+    recordRedisUp();
     for (const listener of listeners) listener();
   });
   return {

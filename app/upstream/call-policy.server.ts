@@ -1,5 +1,6 @@
 import { Kind, parse } from 'graphql';
 import { getConfig } from '~/config.server';
+import { outcomeOfStatus, recordProviderAttempt } from '~/lib/metrics.server';
 import { UpstreamError } from './errors';
 
 /*
@@ -30,6 +31,9 @@ import { UpstreamError } from './errors';
  *   streaming of a long file after it.
  * - Error catalogue (spec section 8): a dropped or failed connection is 'network', the deadline
  *   'timeout', the caller leaving 'rejected', and an answer's status maps by `errorForStatus`.
+ * - Metrics: every attempt is counted and timed under the call's endpoint pattern, with how it
+ *   ended ('ok', 'timeout', '4xx', '5xx', 'network', or 'cancelled' when the caller left) and
+ *   its number (app/lib/metrics.server.ts).
  */
 
 /** Statuses a gateway answers while the provider is briefly unreachable: a read is tried again. */
@@ -102,6 +106,8 @@ export function errorForStatus(status: number, serverMessage?: string): Upstream
 }
 
 export interface PolicedCall<T> {
+  /** The endpoint's pattern for the metrics: a named path without query or ids (`endpointPattern`). */
+  endpoint: string;
   /** Whether the call only reads (see `isReadMethod`, `isReadDocument`): only reads are tried again. */
   read: boolean;
   /** The caller's signal: when it aborts, the call ends with 'rejected'. */
@@ -163,9 +169,12 @@ export async function callUnderPolicy<T>(call: PolicedCall<T>, policy: CallPolic
   try {
     for (let attempt = 1; ; attempt += 1) {
       let answer: T;
+      const begun = performance.now();
       try {
         answer = await call.attempt(stop.signal);
       } catch {
+        const outcome = stop.signal.aborted ? (timedOut ? 'timeout' : 'cancelled') : 'network';
+        recordProviderAttempt(call.endpoint, outcome, attempt, (performance.now() - begun) / 1000);
         if (stop.signal.aborted) throw stopped();
         const wait = pauseAfter(attempt);
         if (wait === null) throw new UpstreamError({ code: 'network' });
@@ -173,6 +182,7 @@ export async function callUnderPolicy<T>(call: PolicedCall<T>, policy: CallPolic
         continue;
       }
       const status = call.statusOf(answer);
+      recordProviderAttempt(call.endpoint, outcomeOfStatus(status), attempt, (performance.now() - begun) / 1000);
       const wait = status !== undefined && RETRIED_STATUSES.has(status) ? pauseAfter(attempt) : null;
       if (wait === null) return answer;
       await call.discard?.(answer);

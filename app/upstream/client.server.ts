@@ -3,6 +3,7 @@ import { request } from 'undici';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { createCache, sharedCalls } from '~/lib/cache.server';
+import { cacheCounters, endpointPattern } from '~/lib/metrics.server';
 import { callUnderPolicy, errorForStatus, isReadMethod } from './call-policy.server';
 import { UpstreamError } from './errors';
 import { isRecord } from './schemas/lenient';
@@ -76,6 +77,8 @@ function readAnswer(status: number, raw: string): { ok: boolean; body: unknown }
 
 export interface Exchange {
   url: string;
+  /** The endpoint's pattern for the metrics (`endpointPattern`): never the URL with its ids or query. */
+  endpoint: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string | FormData;
@@ -101,6 +104,7 @@ export interface ExchangeAnswer {
 export async function exchange(call: Exchange): Promise<ExchangeAnswer> {
   const { body, headers } = await sendable(call);
   return callUnderPolicy({
+    endpoint: call.endpoint,
     read: call.read,
     signal: call.signal,
     attempt: async (signal) => {
@@ -140,13 +144,14 @@ const BODILESS = new Set([204, 205, 304]);
  * call. `read` tells whether what it sends only reads (a GraphQL query, although a POST).
  * An answer without a content type is read as JSON, as the contract promises.
  */
-export function fetchThroughExchange(options: { read: boolean }): typeof fetch {
+export function fetchThroughExchange(options: { read: boolean; endpoint: string }): typeof fetch {
   return async (input, init = {}) => {
     const url = input instanceof Request ? input.url : String(input);
     const body = init.body;
     if (body !== undefined && body !== null && typeof body !== 'string') throw new TypeError('fetchThroughExchange sends text bodies only');
     const answer = await exchange({
       url,
+      endpoint: options.endpoint,
       method: init.method?.toUpperCase() === 'GET' ? 'GET' : 'POST',
       headers: Object.fromEntries(new Headers(init.headers)),
       body: body ?? undefined,
@@ -188,7 +193,15 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
     body = options.json === undefined ? undefined : JSON.stringify(options.json);
   }
   const url = buildUrl(options.baseUrl ?? config.API_URL, path, options.query);
-  const { status, text } = await exchange({ url, method, headers, body, read: isReadMethod(method), signal: ctx.signal }).finally(() => {
+  const { status, text } = await exchange({
+    url,
+    endpoint: endpointPattern(path),
+    method,
+    headers,
+    body,
+    read: isReadMethod(method),
+    signal: ctx.signal,
+  }).finally(() => {
     // A partner's change may be in what their GETs answer from now on: a GET made after it
     // must not join one that began before it.
     if (method !== 'GET' && auth) forgetSharedGetsOf(ctx.token ?? '');
@@ -201,7 +214,7 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
 }
 
 /** GETs under way, by partner, language and address (see `sharedGet`). */
-const sharedGets = sharedCalls<UpstreamResult>();
+const sharedGets = sharedCalls<UpstreamResult>('provider_get');
 
 const sharedGetKey = (token: string, rest: string) => `${token}\n${rest}`;
 
@@ -265,6 +278,7 @@ function schemaNumber(schema: z.ZodType): number {
  * every caller with that text shares it.
  */
 const reusedParses = createCache<ReusedParse>({ max: 500, ttlMs: 10 * 60_000, maxSize: 8_000_000, sizeOf: (entry) => entry.size });
+const reusedParseCounts = cacheCounters('reused_parses');
 
 /** Freezes a parsed answer and everything in it, so no caller can change what others share. */
 export function deepFreeze<T>(value: T): T {
@@ -282,7 +296,11 @@ export function deepFreeze<T>(value: T): T {
 export function parseAnswer<S extends z.ZodType>(schema: S, { body, text }: Pick<UpstreamResult, 'body' | 'text'>): z.infer<S> {
   const key = `${schemaNumber(schema)}:${createHash('sha256').update(text).digest('base64url')}`;
   const reused = reusedParses.get(key);
-  if (reused) return reused.value as z.infer<S>;
+  if (reused) {
+    reusedParseCounts.hit.inc();
+    return reused.value as z.infer<S>;
+  }
+  reusedParseCounts.miss.inc();
   const value: z.infer<S> = deepFreeze(schema.parse(body));
   reusedParses.set(key, { value, size: text.length });
   return value;

@@ -120,11 +120,11 @@ function contentStore<T>(partners: number, chars: number): CacheStore<Stamped<T>
  * can hold a thousand items. About 11 M characters of content in all, weighed once per
  * answer kept (a JSON serialisation: about 0.6 ms for a listing of 170 K characters).
  */
-const keptPortal = keptAnswers({ store: contentStore(1000, 2_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
-const keptEvents = keptAnswers({ store: contentStore(1000, 2_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
-const keptNews = keptAnswers({ store: contentStore(100, 4_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
-const keptPopular = keptAnswers({ store: contentStore(1000, 1_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
-const keptNew = keptAnswers({ store: contentStore(1000, 1_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
+const keptPortal = keptAnswers({ name: 'content_portal', store: contentStore(1000, 2_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
+const keptEvents = keptAnswers({ name: 'content_events', store: contentStore(1000, 2_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
+const keptNews = keptAnswers({ name: 'content_news', store: contentStore(100, 4_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
+const keptPopular = keptAnswers({ name: 'content_popular', store: contentStore(1000, 1_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
+const keptNew = keptAnswers({ name: 'content_new', store: contentStore(1000, 1_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
 
 type Kept = ReturnType<typeof keptAnswers<unknown>>;
 
@@ -173,7 +173,7 @@ export function getNewContent(ctx: UpstreamContext) {
 
 /** How long the footer, the same for every partner, is kept before it is asked for again. */
 export const FOOTER_KEPT_MS = 60_000;
-const keptFooter = keptAnswers<string>({ store: contentStore(1, 1_000_000), ttlMs: FOOTER_KEPT_MS });
+const keptFooter = keptAnswers<string>({ name: 'content_footer', store: contentStore(1, 1_000_000), ttlMs: FOOTER_KEPT_MS });
 
 /**
  * GET /api/footer: raw HTML (sanitise before rendering). The call carries no token and the

@@ -1,3 +1,4 @@
+import { Kind, parse } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
@@ -7,11 +8,35 @@ import { UpstreamError } from './errors';
 import { isRecord } from './schemas/lenient';
 
 /**
- * The exchanges a document goes through: a query reads and changes nothing, so the call policy
- * may send it again like a GET although it is a POST; a mutation is sent once.
+ * A document's endpoint pattern for the metrics: `graphql:` and its first operation's name
+ * (the portal's documents are constants, so the names are few), or `graphql` for an unnamed one.
  */
-const readingFetch = fetchThroughExchange({ read: true });
-const writingFetch = fetchThroughExchange({ read: false });
+export function graphqlEndpoint(document: string): string {
+  try {
+    const operation = parse(document).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    return operation?.name ? `graphql:${operation.name.value}` : 'graphql';
+  } catch {
+    return 'graphql';
+  }
+}
+
+/** The exchange of each document lately sent, by its text. */
+const documentFetches = new Map<string, typeof fetch>();
+
+/**
+ * The exchange a document goes through: a query reads and changes nothing, so the call policy
+ * may send it again like a GET although it is a POST; a mutation is sent once. Its calls are
+ * counted under the document's endpoint pattern (`graphqlEndpoint`).
+ */
+function fetchFor(document: string): typeof fetch {
+  let made = documentFetches.get(document);
+  if (!made) {
+    made = fetchThroughExchange({ read: isReadDocument(document), endpoint: graphqlEndpoint(document) });
+    if (documentFetches.size >= 100) documentFetches.clear();
+    documentFetches.set(document, made);
+  }
+  return made;
+}
 
 function firstErrorMessage(errors: unknown): string | undefined {
   if (!Array.isArray(errors)) return undefined;
@@ -59,7 +84,7 @@ export async function queryContent<S extends z.ZodType>(
   schema: S,
 ): Promise<z.infer<S>> {
   if (!ctx.token) throw new UpstreamError({ code: 'noToken' });
-  const client = new GraphQLClient(getConfig().GRAPHQL_URL, { fetch: isReadDocument(document) ? readingFetch : writingFetch });
+  const client = new GraphQLClient(getConfig().GRAPHQL_URL, { fetch: fetchFor(document) });
   let data: unknown;
   try {
     data = await client.request<unknown>({ document, variables, requestHeaders: upstreamHeaders(ctx, true), signal: ctx.signal });

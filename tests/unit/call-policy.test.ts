@@ -28,7 +28,7 @@ function underPolicy(read: boolean, attempt: (signal: AbortSignal) => Promise<An
   const attempts = vi.fn(attempt);
   const discarded: Answer[] = [];
   const call = callUnderPolicy(
-    { read, signal, attempt: attempts, statusOf: (answer) => answer.status, discard: (answer) => discarded.push(answer) },
+    { endpoint: '/api/test', read, signal, attempt: attempts, statusOf: (answer) => answer.status, discard: (answer) => discarded.push(answer) },
     policy(settings),
   );
   // Read the outcome at once, so a failure that comes while the clock runs is never unhandled.

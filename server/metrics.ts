@@ -1,0 +1,174 @@
+import { createServer, type Server } from 'node:http';
+import type express from 'express';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import type { PortalConfig } from '../app/config.server';
+import { logger } from '../app/lib/logger.server';
+import { collectProcessMetrics, metrics, statusClass } from '../app/lib/metrics.server';
+import { BASE_PATH } from '../app/lib/paths';
+
+/*
+ * The HTTP side of the metrics (app/lib/metrics.server.ts holds the registry): the request
+ * histogram's middleware, which labels each request by its route pattern, and the scrape
+ * endpoint, a server of its own on METRICS_PORT (never the portal's port, so a proxy that hands
+ * /partner to the portal cannot expose it).
+ */
+
+/** The groups of requests that no page route answers. */
+export const PATH_GROUPS = { static: 'static', health: 'health', media: 'media', manifest: 'manifest', other: 'other' } as const;
+
+/** Turns a request's path (without its query) into its route label. */
+export type RouteLabeller = (path: string) => string;
+
+type ManifestRoute = NonNullable<ServerBuild['routes'][string]>;
+
+/** How many labelled paths are remembered; the list starts again when it is full. */
+const REMEMBERED_PATHS = 1000;
+
+/**
+ * The route label of a request path, from the build's route manifest: a page or data request
+ * gets its route's path pattern below the basename (`/partner/playbook/:id/:productId`, the
+ * same for its `.data` request), never the path itself; the built files and the few files at
+ * the top of public/ are `static`, the health checks `health`, media files `media`, lazy route
+ * discovery's manifest `manifest`, and anything else `other`.
+ */
+export function routeLabeller(routes: ServerBuild['routes'], topFiles: ReadonlySet<string> = new Set()): RouteLabeller {
+  const patterns = new Map<string, string>();
+  const patternOf = (route: ManifestRoute | undefined): string => {
+    if (!route) return '';
+    const known = patterns.get(route.id);
+    if (known !== undefined) return known;
+    const parent = patternOf(route.parentId === undefined ? undefined : routes[route.parentId]);
+    const own = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
+    patterns.set(route.id, own);
+    return own;
+  };
+  const tree = routeTree(routes);
+  const remembered = new Map<string, string>();
+  const health = new Set([`${BASE_PATH}/healthz`, `${BASE_PATH}/readyz`]);
+
+  const labelOf = (path: string): string => {
+    if (health.has(path)) return PATH_GROUPS.health;
+    if (!path.startsWith(`${BASE_PATH}/`)) return PATH_GROUPS.other;
+    const below = path.slice(BASE_PATH.length);
+    if (below.startsWith('/build/') || topFiles.has(below.slice(1))) return PATH_GROUPS.static;
+    if (below.startsWith('/media/')) return PATH_GROUPS.media;
+    if (below === '/__manifest') return PATH_GROUPS.manifest;
+    // A data request names its page with `.data` (the index page as `/_root.data`).
+    const page = below === '/_root.data' ? `${BASE_PATH}/` : below.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
+    const matches = matchRoutes(tree, page, BASE_PATH);
+    const deepest = matches?.[matches.length - 1]?.route.id;
+    if (deepest === undefined) return PATH_GROUPS.other;
+    const route = routes[deepest];
+    if (route?.path?.startsWith('media/')) return PATH_GROUPS.media;
+    return `${BASE_PATH}/${patternOf(route).replace(/^\//, '')}`;
+  };
+
+  return (path) => {
+    let label = remembered.get(path);
+    if (label === undefined) {
+      label = labelOf(path);
+      if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+      remembered.set(path, label);
+    }
+    return label;
+  };
+}
+
+/** The manifest's routes as the nested route objects `matchRoutes` reads. */
+function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+  const byParent = new Map<string | undefined, ManifestRoute[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const siblings = byParent.get(route.parentId) ?? [];
+    siblings.push(route);
+    byParent.set(route.parentId, siblings);
+  }
+  const build = (parentId: string | undefined): RouteObject[] =>
+    (byParent.get(parentId) ?? []).map((route) =>
+      route.index
+        ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: build(route.id) },
+    );
+  return build(undefined);
+}
+
+type RequestChild = ReturnType<typeof metrics.requestDuration.labels>;
+
+/**
+ * Times every request from its arrival to its answer's last byte handed to the socket, into
+ * the request histogram by route label and status class. The label is worked out once, when
+ * the answer is finished; the histogram's children are bound once per label pair.
+ * `res.locals.routePattern` keeps the label, beside `res.locals.requestId`, for whatever else
+ * reports on the finished request (a trace's span would take both from there).
+ */
+export function requestMetrics(label: RouteLabeller): express.RequestHandler {
+  const children = new Map<string, Map<string, RequestChild>>();
+  const childOf = (route: string, statusLabel: string): RequestChild => {
+    let byStatus = children.get(route);
+    if (!byStatus) {
+      byStatus = new Map();
+      children.set(route, byStatus);
+    }
+    let child = byStatus.get(statusLabel);
+    if (!child) {
+      child = metrics.requestDuration.labels(route, statusLabel);
+      byStatus.set(statusLabel, child);
+    }
+    return child;
+  };
+  return (req, res, next) => {
+    const started = performance.now();
+    res.once('finish', () => {
+      const url = req.originalUrl;
+      const query = url.indexOf('?');
+      const route = label(query < 0 ? url : url.slice(0, query));
+      res.locals.routePattern = route;
+      childOf(route, statusClass(res.statusCode)).observe((performance.now() - started) / 1000);
+    });
+    next();
+  };
+}
+
+/**
+ * The scrape endpoint: `GET /metrics` on METRICS_HOST:METRICS_PORT (loopback by default) in
+ * Prometheus' text format, with the process's default metrics turned on; anything else is
+ * 404. Null when METRICS_PORT is not set. A port that cannot be bound is logged, and the
+ * portal serves its pages without metrics.
+ */
+export function startMetricsServer(config: Pick<PortalConfig, 'METRICS_PORT' | 'METRICS_HOST'>): Server | null {
+  if (config.METRICS_PORT === undefined) return null;
+  collectProcessMetrics();
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { 'content-type': 'text/plain', allow: 'GET, HEAD' }).end('Method Not Allowed');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : text);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'metrics could not be collected');
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics could not be collected');
+      },
+    );
+  });
+  server.on('error', (error: Error & { code?: string }) => {
+    logger.error(
+      { port: config.METRICS_PORT, host: config.METRICS_HOST, reason: error.code ?? error.message },
+      'metrics server failed: pages are served without it',
+    );
+  });
+  server.listen(config.METRICS_PORT, config.METRICS_HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.METRICS_PORT;
+    logger.info({ port, host: config.METRICS_HOST }, `metrics on http://${config.METRICS_HOST}:${port}/metrics`);
+  });
+  return server;
+}

@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { collectProcessMetrics, metrics } from '~/lib/metrics.server';
+
+/*
+ * The admin's examples in deploy/ (the Prometheus scrape, the alert rules, the Grafana
+ * dashboard) name only series the portal exports, and the rules pass promtool's check.
+ */
+
+/** Every series name the portal exports: its own and prom-client's default metrics, histograms with their parts. */
+async function exportedNames(): Promise<Set<string>> {
+  collectProcessMetrics();
+  const names = new Set<string>();
+  for (const metric of await metrics.registry.getMetricsAsJSON()) {
+    names.add(metric.name);
+    if (String(metric.type) === 'histogram') for (const part of ['_bucket', '_sum', '_count']) names.add(`${metric.name}${part}`);
+  }
+  return names;
+}
+
+/** The series an expression names: the words that start like the portal's or the process's metrics. */
+function namedSeries(expression: string): string[] {
+  return [...expression.matchAll(/\b(?:portal|nodejs|process)_[a-z0-9_]+/g)].map((match) => match[0]);
+}
+
+interface Panel {
+  title: string;
+  targets: { expr: string }[];
+}
+
+describe('deploy/grafana-dashboard.json', () => {
+  const dashboard = JSON.parse(readFileSync('deploy/grafana-dashboard.json', 'utf8')) as { title: string; panels: Panel[] };
+
+  it('is a dashboard whose every panel queries series the portal exports', async () => {
+    const exported = await exportedNames();
+    expect(dashboard.title).toBe('Partner portal');
+    expect(dashboard.panels.length).toBeGreaterThan(8);
+    for (const panel of dashboard.panels) {
+      expect(panel.targets.length, panel.title).toBeGreaterThan(0);
+      for (const { expr } of panel.targets) {
+        const series = namedSeries(expr);
+        expect(series.length, `${panel.title}: ${expr}`).toBeGreaterThan(0);
+        for (const name of series) expect(exported.has(name), `${panel.title}: ${name}`).toBe(true);
+      }
+    }
+  });
+
+  it('shows the main series: pages, provider calls, shared calls, caches, sign-ins, Redis, event loop and memory', () => {
+    const all = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr)).join('\n');
+    for (const name of [
+      'portal_http_request_duration_seconds_bucket',
+      'portal_provider_calls_total',
+      'portal_provider_call_duration_seconds_bucket',
+      'portal_shared_calls_joined_total',
+      'portal_cache_hits_total',
+      'portal_sign_ins_total',
+      'portal_redis_fail_open',
+      'nodejs_eventloop_lag_p99_seconds',
+      'process_resident_memory_bytes',
+    ]) {
+      expect(all).toContain(name);
+    }
+  });
+});
+
+describe('deploy/alerts.yml and deploy/prometheus.yml', () => {
+  const rules = readFileSync('deploy/alerts.yml', 'utf8');
+
+  it('the rules name only series the portal exports, for each of the four alerts', async () => {
+    const exported = await exportedNames();
+    for (const name of namedSeries(rules.replace(/^\s*#.*$/gm, ''))) expect(exported.has(name), name).toBe(true);
+    for (const alert of ['PortalProviderErrors', 'PortalPagesSlow', 'PortalRedisFailOpen', 'PortalEventLoopLag']) expect(rules).toContain(`alert: ${alert}`);
+  });
+
+  const promtool = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((path) => existsSync(path));
+  const missing = !promtool && !process.env.CI;
+  if (missing) console.warn('promtool is missing (Debian package prometheus): the alert rules and scrape example are not checked by it here; CI installs it');
+
+  it.skipIf(missing)('pass promtool check rules and check config', () => {
+    expect(promtool, 'promtool must be installed in CI (.ci/run installs prometheus)').toBeDefined();
+    const checkedRules = spawnSync(promtool!, ['check', 'rules', 'deploy/alerts.yml'], { encoding: 'utf8' });
+    expect(checkedRules.status, checkedRules.stdout + checkedRules.stderr).toBe(0);
+    expect(checkedRules.stdout).toContain('SUCCESS: 4 rules found');
+    const checkedConfig = spawnSync(promtool!, ['check', 'config', 'deploy/prometheus.yml'], { encoding: 'utf8' });
+    expect(checkedConfig.status, checkedConfig.stdout + checkedConfig.stderr).toBe(0);
+  });
+});
