@@ -124,6 +124,8 @@ async function reach(page: Page, label: string, path: string) {
   await expect(link, `${label} is shown`).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // The menus close once the new screen is shown: a toggle tapped before would close it instead.
+  await expect(page.locator('details[data-dropdown][open]')).toHaveCount(0);
 }
 
 for (const width of [320, 768, 1280]) {
