@@ -10,7 +10,8 @@ import { opsPorts, startPortal, startSandbox } from './servers';
  * request's server span with the request id of its log line, the loaders' spans, and a span per
  * provider call attempt with its status, whose context reached the provider as `traceparent`
  * (a recording proxy sits in front of the sandbox). No span may hold the partner's e-mail or
- * any token the portal sent to the provider.
+ * any token the portal sent to the provider. What waits to be sent when the portal stops is
+ * sent before it exits.
  */
 
 const ports = opsPorts(25);
@@ -203,5 +204,26 @@ describe('traces of a dashboard view', () => {
     expect(everything).not.toContain(DEMO_EMAIL);
     expect(everything).not.toContain(DEMO_PASSWORD);
     for (const token of tokensSeen) expect(everything).not.toContain(token);
+  });
+});
+
+describe('traces on shutdown', () => {
+  it('sends the spans still waiting when the portal stops on SIGTERM', async () => {
+    const receiverPort = (receiver.address() as { port: number }).port;
+    // A batch delay far longer than the test: only the shutdown can send this page view's spans.
+    const waiting = await startPortal({
+      PORT: String(await freePort()),
+      API_URL: sandbox.url,
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiverPort}`,
+      OTEL_BSP_SCHEDULE_DELAY: '600000',
+    });
+    const page = await fetch(`${waiting.url}/partner/signin`);
+    await page.text();
+    const id = page.headers.get('x-request-id');
+    const serverSpanOf = () => spans.find((span) => span.kind === SERVER && attribute(span, 'portal.request_id') === id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(serverSpanOf()).toBeUndefined();
+    expect(await waiting.stop('SIGTERM')).toBe(0);
+    expect(serverSpanOf()?.name).toBe('GET /partner/signin');
   });
 });
