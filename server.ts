@@ -4,7 +4,8 @@ import { getConfig } from './app/config.server';
 import { logger } from './app/lib/logger.server';
 import { sharedConnection } from './app/lib/redis.server';
 import { startMetricsServer } from './server/metrics';
-import { closeOnShutdown } from './server/shutdown';
+import { closeOnShutdown, finishOnShutdown } from './server/shutdown';
+import { startTracing } from './server/tracing';
 
 /** Starts the portal: configuration first (a bad value stops here with one line), then the server. */
 async function main() {
@@ -17,6 +18,10 @@ async function main() {
   }
   // With REDIS_URL, connect now: an unreachable Redis is one warn line, not a failed start.
   sharedConnection();
+  // With OTEL_EXPORTER_OTLP_ENDPOINT: OpenTelemetry's SDK, before the app is built, so that its
+  // loaders are traced; what is still waiting is sent on shutdown.
+  const tracing = await startTracing(config);
+  if (tracing) finishOnShutdown(tracing.shutdown);
   // Under `npm run dev`: Vite's development server builds the app as it is asked for it.
   const dev = config.NODE_ENV === 'development' ? await developmentBuild(config.DEV_SERVER_ORIGIN) : undefined;
   const { httpServer } = await createServer(config, { dev });

@@ -62,6 +62,18 @@ export const configSchema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** The address the metrics server listens on: loopback unless a scraper elsewhere must reach it. */
     METRICS_HOST: z.string().min(1).max(253).default('127.0.0.1'),
+    /**
+     * Where OpenTelemetry traces go: an OTLP/HTTP receiver's base address, to which `/v1/traces`
+     * is added (the collector's usual `http://host:4318`). Unset: no traces, and nothing of the
+     * tracing SDK is loaded.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .url()
+      .max(2048)
+      .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+      .optional(),
+    /** The service name the traces carry. */
+    OTEL_SERVICE_NAME: z.string().min(1).max(100).default('partner-portal'),
     /** Set by `npm run dev`: where Vite's web socket for hot module replacement listens. Read in development only. */
     DEV_SERVER_ORIGIN: z.string().optional(),
   })

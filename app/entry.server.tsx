@@ -1,9 +1,10 @@
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, ServerInstrumentation } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce';
 import { logger } from './lib/logger.server';
 import { renderTurn } from './lib/render-turns.server';
 import { renderWhole } from './lib/render-whole.server';
+import { routeSpans } from './lib/tracing.server';
 
 /** How long a render may take before it is abandoned (React renders what it has, the browser the rest). */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -35,6 +36,12 @@ export default async function handleRequest(
   allowReadsOnly(responseStatusCode, responseHeaders);
   return new Response(new Uint8Array(inBody(body)), { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * A span for every loader and action while traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT);
+ * otherwise the routes are left as they are (app/lib/tracing.server.ts).
+ */
+export const instrumentations: ServerInstrumentation[] = [routeSpans];
 
 const BODY_END = Buffer.from('</body></html>');
 

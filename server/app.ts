@@ -21,6 +21,7 @@ import { followPublicProtocol } from './public-protocol';
 import { healthRoutes } from './health';
 import { gracefulShutdown } from './shutdown';
 import { requestMetrics, routeLabeller } from './metrics';
+import { requestSpans } from './tracing';
 import { createPortalServer, dropStalledBodies } from './slow-requests';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,10 +65,15 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
     res.setHeader('X-Request-Id', id);
     next();
   });
-  // Request metrics only when they are served (METRICS_PORT): labelled by the build's routes.
-  if (config.METRICS_PORT !== undefined) {
+  // Request spans only when traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT), request metrics
+  // only when they are served (METRICS_PORT): both name a request by the build's route patterns.
+  const traced = config.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined;
+  const measured = config.METRICS_PORT !== undefined;
+  if (traced || measured) {
     const routes = typeof build === 'function' ? (await build()).routes : build.routes;
-    app.use(requestMetrics(routeLabeller(routes, topFiles)));
+    const label = routeLabeller(routes, topFiles);
+    if (traced) app.use(requestSpans(label));
+    if (measured) app.use(requestMetrics(label));
   }
 
   app.use(

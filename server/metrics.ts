@@ -92,14 +92,27 @@ function routeTree(routes: ServerBuild['routes']): RouteObject[] {
   return build(undefined);
 }
 
+/**
+ * The route label of a request, worked out once and kept on `res.locals.routePattern` for
+ * whatever else reports on the request (the request histogram, the request's span).
+ */
+export function routePatternOf(req: express.Request, res: express.Response, label: RouteLabeller): string {
+  const known: unknown = res.locals.routePattern;
+  if (typeof known === 'string') return known;
+  const url = req.originalUrl;
+  const query = url.indexOf('?');
+  const route = label(query < 0 ? url : url.slice(0, query));
+  res.locals.routePattern = route;
+  return route;
+}
+
 type RequestChild = ReturnType<typeof metrics.requestDuration.labels>;
 
 /**
  * Times every request from its arrival to its answer's last byte handed to the socket, into
  * the request histogram by route label and status class. The label is worked out once, when
- * the answer is finished; the histogram's children are bound once per label pair.
- * `res.locals.routePattern` keeps the label, beside `res.locals.requestId`, for whatever else
- * reports on the finished request (a trace's span would take both from there).
+ * the answer is finished (or before, by the request's span: `routePatternOf`); the
+ * histogram's children are bound once per label pair.
  */
 export function requestMetrics(label: RouteLabeller): express.RequestHandler {
   const children = new Map<string, Map<string, RequestChild>>();
@@ -119,10 +132,7 @@ export function requestMetrics(label: RouteLabeller): express.RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     res.once('finish', () => {
-      const url = req.originalUrl;
-      const query = url.indexOf('?');
-      const route = label(query < 0 ? url : url.slice(0, query));
-      res.locals.routePattern = route;
+      const route = routePatternOf(req, res, label);
       childOf(route, statusClass(res.statusCode)).observe((performance.now() - started) / 1000);
     });
     next();

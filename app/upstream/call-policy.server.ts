@@ -1,6 +1,7 @@
 import { Kind, parse } from 'graphql';
 import { getConfig } from '~/config.server';
-import { outcomeOfStatus, recordProviderAttempt } from '~/lib/metrics.server';
+import { outcomeOfStatus, recordProviderAttempt, type ProviderOutcome } from '~/lib/metrics.server';
+import { endAttemptSpan, inAttemptSpan, startAttemptSpan } from '~/lib/tracing.server';
 import { UpstreamError } from './errors';
 
 /*
@@ -34,6 +35,9 @@ import { UpstreamError } from './errors';
  * - Metrics: every attempt is counted and timed under the call's endpoint pattern, with how it
  *   ended ('ok', 'timeout', '4xx', '5xx', 'network', or 'cancelled' when the caller left) and
  *   its number (app/lib/metrics.server.ts).
+ * - Traces: while tracing is on, every attempt is a span of its own under the endpoint pattern,
+ *   with the method, the answer's status, the outcome and the attempt's number; the attempt runs
+ *   with that span active, so the `traceparent` its request sends names it (app/lib/tracing.server.ts).
  */
 
 /** Statuses a gateway answers while the provider is briefly unreachable: a read is tried again. */
@@ -108,6 +112,8 @@ export function errorForStatus(status: number, serverMessage?: string): Upstream
 export interface PolicedCall<T> {
   /** The endpoint's pattern for the metrics: a named path without query or ids (`endpointPattern`). */
   endpoint: string;
+  /** The HTTP method its requests use, for the traces. */
+  method?: string;
   /** Whether the call only reads (see `isReadMethod`, `isReadDocument`): only reads are tried again. */
   read: boolean;
   /** The caller's signal: when it aborts, the call ends with 'rejected'. */
@@ -170,11 +176,15 @@ export async function callUnderPolicy<T>(call: PolicedCall<T>, policy: CallPolic
     for (let attempt = 1; ; attempt += 1) {
       let answer: T;
       const begun = performance.now();
-      try {
-        answer = await call.attempt(stop.signal);
-      } catch {
-        const outcome = stop.signal.aborted ? (timedOut ? 'timeout' : 'cancelled') : 'network';
+      const span = startAttemptSpan(call.endpoint, call.method, attempt);
+      const ended = (outcome: ProviderOutcome, status?: number) => {
         recordProviderAttempt(call.endpoint, outcome, attempt, (performance.now() - begun) / 1000);
+        endAttemptSpan(span, outcome, status);
+      };
+      try {
+        answer = await inAttemptSpan(span, () => call.attempt(stop.signal));
+      } catch {
+        ended(stop.signal.aborted ? (timedOut ? 'timeout' : 'cancelled') : 'network');
         if (stop.signal.aborted) throw stopped();
         const wait = pauseAfter(attempt);
         if (wait === null) throw new UpstreamError({ code: 'network' });
@@ -182,7 +192,7 @@ export async function callUnderPolicy<T>(call: PolicedCall<T>, policy: CallPolic
         continue;
       }
       const status = call.statusOf(answer);
-      recordProviderAttempt(call.endpoint, outcomeOfStatus(status), attempt, (performance.now() - begun) / 1000);
+      ended(outcomeOfStatus(status), status);
       const wait = status !== undefined && RETRIED_STATUSES.has(status) ? pauseAfter(attempt) : null;
       if (wait === null) return answer;
       await call.discard?.(answer);

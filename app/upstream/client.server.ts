@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { createCache, sharedCalls } from '~/lib/cache.server';
 import { cacheCounters, endpointPattern } from '~/lib/metrics.server';
+import { withTraceContext } from '~/lib/tracing.server';
 import { callUnderPolicy, errorForStatus, isReadMethod } from './call-policy.server';
 import { UpstreamError } from './errors';
 import { isRecord } from './schemas/lenient';
@@ -98,17 +99,19 @@ export interface ExchangeAnswer {
 /**
  * One HTTP exchange with the provider through undici's request API (far cheaper per call
  * than fetch), under the call policy (`call-policy.server.ts`): the deadline, the caller's
- * abort signal, and retries of a read. Answers the status and the body's text; transport
+ * abort signal, and retries of a read. Each attempt sends the trace context of its span
+ * (`traceparent`) while tracing is on. Answers the status and the body's text; transport
  * failures become catalogued errors.
  */
 export async function exchange(call: Exchange): Promise<ExchangeAnswer> {
   const { body, headers } = await sendable(call);
   return callUnderPolicy({
     endpoint: call.endpoint,
+    method: call.method,
     read: call.read,
     signal: call.signal,
     attempt: async (signal) => {
-      const response = await request(call.url, { method: call.method, headers, body, signal });
+      const response = await request(call.url, { method: call.method, headers: withTraceContext(headers), body, signal });
       const contentType = response.headers['content-type'];
       return { status: response.statusCode, contentType: Array.isArray(contentType) ? contentType[0] : contentType, text: await response.body.text() };
     },

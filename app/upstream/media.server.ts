@@ -1,6 +1,7 @@
 import { getConfig } from '~/config.server';
 import { canonicalMediaPath } from '~/lib/media-path';
 import { trimTrailingSlashes } from '~/lib/text';
+import { withTraceContext } from '~/lib/tracing.server';
 import { callUnderPolicy, errorForStatus } from './call-policy.server';
 import { UpstreamError, type UpstreamErrorData } from './errors';
 
@@ -92,10 +93,11 @@ export async function fetchProviderMedia(request: MediaFetch): Promise<MediaAnsw
     response = await callUnderPolicy({
       // Every media path names a file (and ids): one pattern for them all.
       endpoint: '/media/*',
+      method: 'GET',
       read: true,
       signal: request.signal,
-      // The stream stays tied to the browser once the call is over.
-      attempt: (signal) => followMediaRedirects(first, headers, AbortSignal.any([request.signal, signal])),
+      // The stream stays tied to the browser once the call is over. Each attempt sends its span's trace context.
+      attempt: (signal) => followMediaRedirects(first, withTraceContext(headers), AbortSignal.any([request.signal, signal])),
       statusOf: (answer) => answer.status,
       discard: (answer) => answer.body?.cancel(),
     });

@@ -50,6 +50,17 @@ const HELD_BACK: Record<string, { major: number; below?: string; why: string }> 
     below: '2.17.6',
     why: '2.17.6 and later need Node 22.12; the advisory they fix is not reachable with our settings (decision 020)',
   },
+  '@opentelemetry/api': {
+    major: 1,
+    below: '1.10.0',
+    why: '@opentelemetry/sdk-trace-node 2.12, the newest release, takes the API below 1.10 (decision 033)',
+  },
+  '@opentelemetry/exporter-trace-otlp-http': {
+    major: 0,
+    below: '0.300.0',
+    why: '0.300 and later need Node 22.15; 0.223 is the newest that runs on Node 20 (decision 033)',
+  },
+  '@opentelemetry/resources': { major: 2, why: '3 needs Node 22.15 (decision 033)' },
   react: { major: 18, why: 'React stays at 18 (decision 030)' },
   'react-dom': { major: 18, why: 'React stays at 18 (decision 030)' },
   '@types/react': { major: 18, why: 'the types of React 18, which stays (decision 030)' },

@@ -1,0 +1,122 @@
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Span, type TextMapSetter } from '@opentelemetry/api';
+import type { InstrumentationHandlerResult, ServerInstrumentation } from 'react-router';
+import type { ProviderOutcome } from './metrics.server';
+
+/*
+ * The portal's spans, through OpenTelemetry's API only: the SDK and its exporter are started by
+ * the server (server/tracing.ts) when OTEL_EXPORTER_OTLP_ENDPOINT is set, and that start turns
+ * the switch below on. While it is off, nothing here makes a span or touches a header: each
+ * place that could costs one check of the switch.
+ *
+ * A page view is one trace: the server's span for the request (server/tracing.ts), a span per
+ * loader or action of the page's routes (`routeSpans`, through React Router's instrumentations),
+ * and under them a span per attempt of each provider call (`startAttemptSpan`), whose context
+ * travels to the provider as the W3C `traceparent` header (`withTraceContext`).
+ *
+ * No attribute holds partner data: routes are patterns or route ids, provider endpoints are the
+ * patterns the metrics use (no ids, no query), and the rest are methods, statuses, outcomes,
+ * attempt numbers and the request id the log line carries.
+ */
+
+/** The name the portal's tracer goes by. */
+export const TRACER_NAME = 'partner-portal';
+
+/** The attributes the portal sets beside OpenTelemetry's HTTP ones. */
+export const ATTRIBUTES = {
+  method: 'http.request.method',
+  status: 'http.response.status_code',
+  route: 'http.route',
+  requestId: 'portal.request_id',
+  routeId: 'portal.route_id',
+  outcome: 'portal.outcome',
+  attempt: 'portal.attempt',
+} as const;
+
+// The server and the app bundle each carry a copy of this module: the switch is kept on the
+// process's global object, so that the server's start of the SDK turns it on for both.
+const SWITCH = Symbol.for('partner-portal.tracing');
+type WithSwitch = typeof globalThis & { [SWITCH]?: boolean };
+const holder = globalThis as WithSwitch;
+
+/** Whether traces are being exported (the SDK is started). */
+export function tracingOn(): boolean {
+  return holder[SWITCH] === true;
+}
+
+/** Turns the portal's spans on or off: on once the SDK is started. */
+export function switchTracing(on: boolean): void {
+  holder[SWITCH] = on;
+}
+
+const tracer = () => trace.getTracer(TRACER_NAME);
+
+/** A span around one loader or action of a route, named by its kind and the route's id. */
+async function handlerSpan(kind: 'loader' | 'action', routeId: string, handler: () => Promise<InstrumentationHandlerResult>): Promise<void> {
+  await tracer().startActiveSpan(`${kind} ${routeId}`, { kind: SpanKind.INTERNAL, attributes: { [ATTRIBUTES.routeId]: routeId } }, async (span) => {
+    try {
+      const { status } = await handler();
+      if (status === 'error') span.setStatus({ code: SpanStatusCode.ERROR });
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/**
+ * React Router's server instrumentation (exported by app/entry.server.tsx): while tracing is
+ * on when the request handler is made, every route's loader and action run inside a span of
+ * their own. While it is off, no route is touched, so they run exactly as written.
+ */
+export const routeSpans: ServerInstrumentation = {
+  route(route) {
+    if (!tracingOn()) return;
+    route.instrument({
+      loader: (callLoader) => handlerSpan('loader', route.id, callLoader),
+      action: (callAction) => handlerSpan('action', route.id, callAction),
+    });
+  },
+};
+
+/** One attempt of a provider call under way: undefined while tracing is off. */
+export type AttemptSpan = Span | undefined;
+
+/** Starts the span of one provider call attempt, a child of the active span (the loader's). */
+export function startAttemptSpan(endpoint: string, method: string | undefined, attempt: number): AttemptSpan {
+  if (!tracingOn()) return undefined;
+  const span = tracer().startSpan(endpoint, { kind: SpanKind.CLIENT, attributes: { [ATTRIBUTES.attempt]: attempt } });
+  if (method !== undefined) span.setAttribute(ATTRIBUTES.method, method);
+  return span;
+}
+
+/** Runs `work` with the attempt's span active, so that the headers it builds carry its context. */
+export function inAttemptSpan<T>(span: AttemptSpan, work: () => T): T {
+  return span === undefined ? work() : context.with(trace.setSpan(context.active(), span), work);
+}
+
+/** Ends an attempt's span with how it ended and, when an answer came, its status. */
+export function endAttemptSpan(span: AttemptSpan, outcome: ProviderOutcome, status?: number): void {
+  if (span === undefined) return;
+  span.setAttribute(ATTRIBUTES.outcome, outcome);
+  if (status !== undefined) span.setAttribute(ATTRIBUTES.status, status);
+  if (outcome !== 'ok') span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
+}
+
+const headersSetter: TextMapSetter<Headers> = { set: (headers, key, value) => headers.set(key, value) };
+
+/**
+ * The headers of a provider request with the active span's context added (`traceparent`, and
+ * `tracestate` when there is one): a copy, the given headers untouched. While tracing is off,
+ * the headers themselves.
+ */
+export function withTraceContext<H extends Headers | Record<string, string>>(headers: H): H {
+  if (!tracingOn()) return headers;
+  if (headers instanceof Headers) {
+    const copy = new Headers(headers);
+    propagation.inject(context.active(), copy, headersSetter);
+    return copy as H;
+  }
+  const copy: Record<string, string> = { ...headers };
+  propagation.inject(context.active(), copy);
+  return copy as H;
+}
