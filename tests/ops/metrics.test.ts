@@ -1,8 +1,9 @@
-import { createServer, request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, type Started } from './processes';
 import { startPrometheus, type PrometheusServer, type Sample } from './prometheus';
 import { freePort } from './redis';
+import { startRecordingProxy, type Recorded } from './recording-proxy';
 import { addFault, opsPorts, startPortal, startSandbox } from './servers';
 
 /*
@@ -23,24 +24,8 @@ let portal: Started;
 let prometheus: PrometheusServer;
 let proxy: Server;
 let metricsUrl: string;
-/** The bearer tokens the portal sent to the provider. */
-const tokensSeen = new Set<string>();
-
-/** Forwards every call to the sandbox, noting the bearer token it carries. */
-async function recordingProxy(port: number, target: number): Promise<Server> {
-  const server = createServer((req, res) => {
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (bearer) tokensSeen.add(bearer);
-    const upstream = request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
-}
+/** What the portal sent to the provider (its bearer tokens). */
+let recorded: Recorded;
 
 /** A sign-in post with a wrong password: refused by the provider. */
 async function wrongPassword(base: string): Promise<number> {
@@ -76,7 +61,7 @@ const total = (samples: Sample[]) => samples.reduce((sum, sample) => sum + sampl
 beforeAll(async () => {
   const [proxyPort, metricsPort, prometheusPort] = [await freePort(), await freePort(), await freePort()];
   sandbox = await startSandbox(ports.sandbox);
-  proxy = await recordingProxy(proxyPort, ports.sandbox);
+  ({ server: proxy, recorded } = await startRecordingProxy(proxyPort, ports.sandbox));
   portal = await startPortal({ PORT: String(ports.portal), API_URL: `http://127.0.0.1:${proxyPort}`, METRICS_PORT: String(metricsPort) });
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   prometheus = await startPrometheus(prometheusPort, `127.0.0.1:${metricsPort}`);
@@ -158,8 +143,8 @@ describe('the scrape', () => {
   it('holds no partner data: not the e-mail, not a token the portal sent, not the password', async () => {
     const text = await (await fetch(metricsUrl)).text();
     expect(text).toContain('portal_sign_ins_total');
-    expect(tokensSeen.size).toBeGreaterThan(0);
-    for (const secret of [DEMO_EMAIL, encodeURIComponent(DEMO_EMAIL), DEMO_PASSWORD, ...tokensSeen]) expect(text).not.toContain(secret);
+    expect(recorded.tokens.size).toBeGreaterThan(0);
+    for (const secret of [DEMO_EMAIL, encodeURIComponent(DEMO_EMAIL), DEMO_PASSWORD, ...recorded.tokens]) expect(text).not.toContain(secret);
   });
 
   it('is not served on the portal’s own port', async () => {

@@ -1,7 +1,8 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, type Started } from './processes';
 import { freePort } from './redis';
+import { startRecordingProxy, type Recorded } from './recording-proxy';
 import { opsPorts, startPortal, startSandbox } from './servers';
 
 /*
@@ -53,8 +54,7 @@ const bodies: string[] = [];
 const spans: OtlpSpan[] = [];
 const serviceNames = new Set<string>();
 /** What the portal sent to the provider: bearer tokens and trace context headers. */
-const tokensSeen = new Set<string>();
-const traceparents: string[] = [];
+let recorded: Recorded;
 
 let requestId: string;
 
@@ -83,23 +83,6 @@ async function otlpReceiver(port: number): Promise<Server> {
   return server;
 }
 
-/** Forwards every call to the sandbox, noting its bearer token and its `traceparent`. */
-async function recordingProxy(port: number, target: number): Promise<Server> {
-  const server = createServer((req, res) => {
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (bearer) tokensSeen.add(bearer);
-    if (typeof req.headers.traceparent === 'string') traceparents.push(req.headers.traceparent);
-    const upstream = request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
-}
-
 function attribute(span: OtlpSpan, key: string): string | number | boolean | undefined {
   const value = span.attributes?.find((entry) => entry.key === key)?.value;
   if (!value) return undefined;
@@ -122,7 +105,7 @@ beforeAll(async () => {
   const [proxyPort, receiverPort] = [await freePort(), await freePort()];
   receiver = await otlpReceiver(receiverPort);
   sandbox = await startSandbox(ports.sandbox);
-  proxy = await recordingProxy(proxyPort, ports.sandbox);
+  ({ server: proxy, recorded } = await startRecordingProxy(proxyPort, ports.sandbox));
   portal = await startPortal({
     PORT: String(ports.portal),
     API_URL: `http://127.0.0.1:${proxyPort}`,
@@ -189,7 +172,7 @@ describe('traces of a dashboard view', () => {
   it('sent the trace context of each attempt to the provider as traceparent', async () => {
     const server = await dashboardSpan();
     const callIds = new Set(spans.filter((span) => span.traceId === server.traceId && span.kind === CLIENT).map((span) => span.spanId));
-    const ofThisView = traceparents.filter((header) => header.split('-')[1] === server.traceId);
+    const ofThisView = recorded.traceparents.filter((header) => header.split('-')[1] === server.traceId);
     expect(ofThisView.length).toBeGreaterThan(0);
     for (const header of ofThisView) {
       expect(header).toMatch(/^00-[\da-f]{32}-[\da-f]{16}-0[01]$/);
@@ -199,11 +182,11 @@ describe('traces of a dashboard view', () => {
 
   it('holds neither the e-mail of the partner nor any token the portal sent to the provider', async () => {
     await dashboardSpan();
-    expect(tokensSeen.size).toBeGreaterThan(0);
+    expect(recorded.tokens.size).toBeGreaterThan(0);
     const everything = bodies.join('\n');
     expect(everything).not.toContain(DEMO_EMAIL);
     expect(everything).not.toContain(DEMO_PASSWORD);
-    for (const token of tokensSeen) expect(everything).not.toContain(token);
+    for (const token of recorded.tokens) expect(everything).not.toContain(token);
   });
 });
 

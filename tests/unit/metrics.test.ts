@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '~/config.server';
 import { endpointPattern, isIdSegment, metrics, outcomeOfStatus, recordSignIn, statusClass } from '~/lib/metrics.server';
@@ -8,6 +7,7 @@ import { callUnderPolicy, type CallPolicy } from '~/upstream/call-policy.server'
 import { graphqlEndpoint } from '~/upstream/graphql.server';
 import { requestMetrics, routeLabeller, startMetricsServer } from '../../server/metrics';
 import { standInProvider } from './helpers/stand-in-provider';
+import { portalRouteManifest } from './helpers/route-manifest';
 
 /** The demo partner whose data must never reach a label. */
 const EMAIL = 'metrics.partner@example.com';
@@ -19,33 +19,7 @@ await standInProvider((req, res) => {
   res.end('{"items":[]}');
 });
 
-/** A route manifest of the portal's shape (the build's `routes`), enough for the labeller. */
-const manifest = (() => {
-  const route = (id: string, parentId: string | undefined, path?: string, index?: boolean) => ({
-    id,
-    parentId,
-    path,
-    index,
-    caseSensitive: undefined,
-    module: {},
-  });
-  const routes = [
-    route('root', undefined, ''),
-    route('routes/partner._index', 'root', undefined, true),
-    route('routes/partner._app', 'root'),
-    route('routes/partner._app.dashboard', 'routes/partner._app', 'dashboard'),
-    route('routes/partner._app.leads', 'routes/partner._app', 'leads'),
-    route('routes/partner._app.leads.export[.csv]', 'routes/partner._app.leads', 'export.csv'),
-    route('routes/partner._app.playbook._index', 'routes/partner._app', 'playbook', true),
-    route('routes/partner._app.playbook.$id._index', 'routes/partner._app', 'playbook/:id', true),
-    route('routes/partner._app.playbook.$id.$productId', 'routes/partner._app', 'playbook/:id/:productId'),
-    route('routes/partner._app.$', 'routes/partner._app', '*'),
-    route('routes/partner.signin', 'root', 'signin'),
-    route('routes/partner.media.$', 'root', 'media/*'),
-    route('routes/partner.events.$id.ics', 'root', 'events/:id/ics'),
-  ];
-  return Object.fromEntries(routes.map((r) => [r.id, r])) as unknown as ServerBuild['routes'];
-})();
+const manifest = portalRouteManifest;
 
 /** The value of one series of a counter or histogram count, by its labels. */
 async function valueOf(metric: { get: () => Promise<{ values: { value: number; labels: object; metricName?: string }[] }> }, labels: object, suffix = '') {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
 import express from 'express';
-import type { InstrumentationHandlerResult, ServerBuild } from 'react-router';
+import type { InstrumentationHandlerResult } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '~/config.server';
 import { routeSpans, startAttemptSpan, switchTracing, tracingOn, withTraceContext } from '~/lib/tracing.server';
@@ -12,6 +12,7 @@ import { fetchProviderMedia } from '~/upstream/media.server';
 import { routeLabeller } from '../../server/metrics';
 import { requestSpans, startTracing, tracesUrl } from '../../server/tracing';
 import { standInProvider } from './helpers/stand-in-provider';
+import { portalRouteManifest } from './helpers/route-manifest';
 
 /** The partner whose data must never reach an attribute. */
 const TOKEN = 'tok-7c1e9a3f5b2d4e6a8c0f';
@@ -26,24 +27,7 @@ await standInProvider((req, res) => {
 
 const policy: CallPolicy = { deadlineMs: 2000, retries: 1, random: () => 0 };
 
-/** A route manifest of the portal's shape, enough for the route labeller. */
-const manifest = (() => {
-  const route = (id: string, parentId: string | undefined, path?: string, index?: boolean) => ({
-    id,
-    parentId,
-    path,
-    index,
-    caseSensitive: undefined,
-    module: {},
-  });
-  const routes = [
-    route('root', undefined, ''),
-    route('routes/partner._app', 'root'),
-    route('routes/partner._app.dashboard', 'routes/partner._app', 'dashboard'),
-    route('routes/partner._app.playbook.$id.$productId', 'routes/partner._app', 'playbook/:id/:productId'),
-  ];
-  return Object.fromEntries(routes.map((r) => [r.id, r])) as unknown as ServerBuild['routes'];
-})();
+const manifest = portalRouteManifest;
 
 /** Whether any attribute of the spans holds `text`. */
 const anyAttributeHolds = (spans: ReadableSpan[], text: string) =>
