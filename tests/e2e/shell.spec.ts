@@ -65,10 +65,13 @@ for (const system of ['dark', 'light'] as const) {
       expect(await shownBackground(page)).toBe(system === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
       const toggle = page.getByRole('button', { name: 'Switch between light and dark mode' });
       await expect(toggle).toHaveCount(1);
+      // The page shows the choice at once; the reload below reads it from the cookie its post sets.
+      const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/partner/preferences'));
       await toggle.click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', other);
       await expect.poll(() => shownBackground(page)).toBe(other === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
       await expect(page).toHaveURL(/\/partner\/dashboard$/);
+      await saved;
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', other);
       await expect(toggle).toHaveCount(1);
