@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Debian's Prometheus (package prometheus, installed by .ci/run when missing). */
+/** Debian's Prometheus (package prometheus, installed by `npm test` when missing: scripts/system-tools.mjs). */
 export const PROMETHEUS = ['/usr/bin/prometheus', '/usr/local/bin/prometheus'].find((candidate) => existsSync(candidate)) ?? 'prometheus';
 
 /** One sample of an instant query: its labels and its value. */

@@ -78,7 +78,7 @@ describe('deploy/alerts.yml and deploy/prometheus.yml', () => {
   if (missing) console.warn('promtool is missing (Debian package prometheus): the alert rules and scrape example are not checked by it here; CI installs it');
 
   it.skipIf(missing)('pass promtool check rules and check config', () => {
-    expect(promtool, 'promtool must be installed in CI (.ci/run installs prometheus)').toBeDefined();
+    expect(promtool, 'promtool must be installed (npm test installs prometheus: scripts/system-tools.mjs)').toBeDefined();
     const checkedRules = spawnSync(promtool!, ['check', 'rules', 'deploy/alerts.yml'], { encoding: 'utf8' });
     expect(checkedRules.status, checkedRules.stdout + checkedRules.stderr).toBe(0);
     expect(checkedRules.stdout).toContain('SUCCESS: 4 rules found');
