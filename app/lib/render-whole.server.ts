@@ -24,7 +24,10 @@ export function withoutTrailingNuls(chunk: Buffer): Buffer {
 export function renderWhole(element: ReactNode, options: { nonce?: string; timeoutMs: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    // No 'close' after 'finish': React takes a destination's close for the reader leaving, and
+    // would abort the finished render (an Error and a write-after-end error a page view).
     const page = new Writable({
+      emitClose: false,
       write(chunk: Buffer, _encoding, done) {
         chunks.push(withoutTrailingNuls(chunk));
         done();

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { renderToString } from 'react-dom/server';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,17 @@ describe('a document rendered whole', () => {
       const bytes = await renderWhole(<Page lead={lead} />, { timeoutMs: 1000 });
       expect(bytes.includes(0)).toBe(false);
       expect(bytes.toString('utf8')).toBe(renderToString(<Page lead={lead} />));
+    }
+  });
+
+  it('ends its page once: the finished page does not close under React, which would abort the render and end it again', async () => {
+    const end = vi.spyOn(Writable.prototype, 'end');
+    try {
+      await renderWhole(<Page lead={0} />, { timeoutMs: 1000 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(end).toHaveBeenCalledTimes(1);
+    } finally {
+      end.mockRestore();
     }
   });
 
