@@ -30,6 +30,7 @@ export function runFlows(engine: keyof typeof ENGINES, js: boolean): void {
   const absent = missing(engine);
   const title = `${engine}, JavaScript ${js ? 'on' : 'off'}`;
   if (absent && !process.env.CI) {
+    console.warn(`${title}: skipped, ${absent} missing; install it with: ${ENGINES[engine].install}`);
     group.skip(`${title}: skipped, ${absent} missing (${ENGINES[engine].install})`, () => {
       test('every flow', () => undefined);
     });
