@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { describe, locate, until, type Cookie, type Driver, type Key, type Target } from './driver';
+import { WAIT_MS, describe, locate, until, type Cookie, type Driver, type Key, type Target } from './driver';
 
 /**
  * WebKitGTK's MiniBrowser through WebKitWebDriver, over classic WebDriver (W3C), with a small
@@ -20,6 +20,8 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const KEYS: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C' };
 const ERRORS_KEY = '__engineErrors';
+/** The longest a WebDriver command may take (a page load included). */
+const COMMAND_MS = WAIT_MS * 2;
 
 /** Added in front of every script the driver runs: records the document's errors from then on. */
 const RECORDER = `(() => {
@@ -112,6 +114,8 @@ export async function webkitDriver(service: WebKitService, origin: string): Prom
   const call = async (method: string, path: string, body?: unknown): Promise<any> => {
     const response = await fetch(`${service.url}${path}`, {
       method,
+      // A command that hangs fails the flow with its name instead of stalling the run.
+      signal: AbortSignal.timeout(COMMAND_MS),
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -123,6 +127,7 @@ export async function webkitDriver(service: WebKitService, origin: string): Prom
     capabilities: {
       alwaysMatch: {
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        timeouts: { pageLoad: WAIT_MS, script: WAIT_MS, implicit: 0 },
       },
     },
   });
@@ -196,8 +201,10 @@ export async function webkitDriver(service: WebKitService, origin: string): Prom
     async fill(target, text) {
       await act(target, async (id) => {
         await call('POST', `${session}/element/${id}/clear`, {});
-        // WebKitWebDriver refuses an empty text: clearing is all an empty fill does.
+        // WebKitWebDriver refuses an empty text; clearing takes the focus away (as WebDriver's
+        // Element Clear does), so an empty fill clears and focuses the field again.
         if (text !== '') await call('POST', `${session}/element/${id}/value`, { text });
+        else await call('POST', `${session}/element/${id}/click`, {});
       });
     },
     async upload(target, file) {
