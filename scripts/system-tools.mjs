@@ -17,7 +17,7 @@ export const SYSTEM_TOOLS = [
   { name: 'Chromium', commands: ['chromium'], debian: 'chromium', usedBy: 'the end-to-end tests (Playwright)' },
   { name: 'Firefox ESR', commands: ['firefox-esr'], debian: 'firefox-esr', usedBy: 'the flows in Firefox' },
   { name: 'WebKitWebDriver', commands: ['WebKitWebDriver'], debian: 'webkit2gtk-driver', usedBy: 'the flows in WebKit' },
-  { name: 'Xvfb', commands: ['xvfb-run'], debian: 'xvfb', usedBy: 'the flows in WebKit (a display for it)' },
+  { name: 'Xvfb', commands: ['Xvfb'], debian: 'xvfb', usedBy: 'the flows in WebKit (a display for it)' },
   { name: 'nginx', commands: ['nginx'], debian: 'nginx', usedBy: 'the reverse-proxy and several-instances tests' },
   { name: 'Redis', commands: ['redis-server'], debian: 'redis-server', usedBy: 'the several-instances and shared-store tests' },
   { name: 'Java', commands: ['java'], debian: 'default-jre-headless', usedBy: 'the HTML check (Nu Html Checker)' },

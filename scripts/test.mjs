@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureTools } from './system-tools.mjs';
 
 /** The steps, each an npm script; docs/testing.md says what each runs. */
-export const TEST_STEPS = ['typecheck', 'lint', 'test:unit', 'build', 'test:node-lts', 'test:e2e', 'test:ops'];
+export const TEST_STEPS = ['typecheck', 'lint', 'test:unit', 'build', 'test:node-lts', 'test:e2e', 'test:engines', 'test:ops'];
 
 function npm(args) {
   return spawnSync('npm', args, { stdio: 'inherit' }).status ?? 1;

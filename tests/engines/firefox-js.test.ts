@@ -1,0 +1,3 @@
+import { runFlows } from './engines';
+
+runFlows('firefox', true);
