@@ -1,50 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { sandboxControl, type Account } from '../sandbox-control';
 import { SANDBOX_URL } from './ports';
 
-export interface Account {
-  email: string;
-  password: string;
-  totpSecret: string | null;
-}
-
-export interface FaultRule {
-  match: string;
-  status?: number;
-  latencyMs?: number;
-  malformed?: boolean;
-  drop?: boolean;
-  times?: number;
-  email?: string;
-}
+export type { Account, FaultRule } from '../sandbox-control';
 
 /** The sandbox provider's control API. */
-export const sandbox = {
-  async createAccount(options: { twoFactor?: boolean; hostile?: boolean; empty?: string[]; country?: string } = {}): Promise<Account> {
-    const response = await fetch(`${SANDBOX_URL}/__sandbox/accounts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(options),
-    });
-    if (!response.ok) throw new Error(`sandbox account: ${response.status}`);
-    return (await response.json()) as Account;
-  },
-  async account(email: string): Promise<Account & { is2FaEnabled: boolean }> {
-    const response = await fetch(`${SANDBOX_URL}/__sandbox/accounts/${encodeURIComponent(email)}`);
-    return (await response.json()) as Account & { is2FaEnabled: boolean };
-  },
-  async fault(rule: FaultRule): Promise<string> {
-    const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(rule),
-    });
-    const body = (await response.json()) as { id: string };
-    return body.id;
-  },
-  async clearFault(id: string): Promise<void> {
-    await fetch(`${SANDBOX_URL}/__sandbox/faults/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  },
-};
+export const sandbox = sandboxControl(SANDBOX_URL);
 
 interface Fixtures {
   /** A fresh partner of its own, so tests never share state. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { expect } from 'vitest';
+import { sandboxControl, type Account } from '../sandbox-control';
 import { until, type Driver, type Target } from './driver';
 import { ORIGIN, SANDBOX_URL } from './ports';
 
@@ -17,30 +18,7 @@ export interface Flow {
   run: (d: Driver) => Promise<void>;
 }
 
-interface Account {
-  email: string;
-  password: string;
-  totpSecret: string | null;
-}
-
-async function createAccount(options: { twoFactor?: boolean } = {}): Promise<Account> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/accounts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(options),
-  });
-  if (!response.ok) throw new Error(`sandbox account: ${response.status}`);
-  return (await response.json()) as Account;
-}
-
-async function addFault(rule: { match: string; status: number; email: string; times: number }): Promise<void> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  if (!response.ok) throw new Error(`sandbox fault: ${response.status}`);
-}
+const sandbox = sandboxControl(SANDBOX_URL);
 
 const currentCode = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 
@@ -147,7 +125,7 @@ async function signIn(d: Driver, account: Pick<Account, 'email' | 'password'>, p
 
 /** A fresh partner without 2FA, signed in, on the page of the path. */
 async function signedIn(d: Driver, path = '/dashboard'): Promise<Account> {
-  const account = await createAccount();
+  const account = await sandbox.createAccount();
   await signIn(d, account);
   if (path !== '/dashboard') await d.goto(`/partner${path}`);
   return account;
@@ -163,7 +141,7 @@ export const FLOWS: Flow[] = [
   {
     name: 'sign-in without 2FA, with its refused password first',
     async run(d) {
-      const account = await createAccount();
+      const account = await sandbox.createAccount();
       await d.goto('/partner/signin');
       await d.fill({ label: 'Email' }, account.email);
       await d.fill({ label: 'Password' }, 'not-the-password');
@@ -179,7 +157,7 @@ export const FLOWS: Flow[] = [
   {
     name: 'sign-in with 2FA: the one-time code after the password',
     async run(d) {
-      const account = await createAccount({ twoFactor: true });
+      const account = await sandbox.createAccount({ twoFactor: true });
       await d.goto('/partner/signin');
       await d.fill({ label: 'Email' }, account.email);
       await d.fill({ label: 'Password' }, account.password);
@@ -449,7 +427,7 @@ export const FLOWS: Flow[] = [
       };
       await change('not-the-password', 'New-Secret-1');
       await seeText(d, '[role="alert"]', 'Current password is incorrect');
-      await addFault({ match: '/api/partner/password-change', status: 500, email: account.email, times: 1 });
+      await sandbox.fault({ match: '/api/partner/password-change', status: 500, email: account.email, times: 1 });
       await change(account.password, 'New-Secret-1');
       await seeText(d, '[role="alert"]', 'An error occurred while updating the Change Password');
       await change(account.password, 'New-Secret-2026');

@@ -1,0 +1,53 @@
+/*
+ * The sandbox provider's control API (sandbox/: accounts and faults), as the suites that run
+ * against a built sandbox use it: the end-to-end tests and the engine flows, each on its own
+ * sandbox's address.
+ */
+
+export interface Account {
+  email: string;
+  password: string;
+  totpSecret: string | null;
+}
+
+export interface FaultRule {
+  match: string;
+  status?: number;
+  latencyMs?: number;
+  malformed?: boolean;
+  drop?: boolean;
+  times?: number;
+  email?: string;
+}
+
+/** The control API of the sandbox at `sandboxUrl`. */
+export function sandboxControl(sandboxUrl: string) {
+  return {
+    async createAccount(options: { twoFactor?: boolean; hostile?: boolean; empty?: string[]; country?: string } = {}): Promise<Account> {
+      const response = await fetch(`${sandboxUrl}/__sandbox/accounts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(options),
+      });
+      if (!response.ok) throw new Error(`sandbox account: ${response.status}`);
+      return (await response.json()) as Account;
+    },
+    async account(email: string): Promise<Account & { is2FaEnabled: boolean }> {
+      const response = await fetch(`${sandboxUrl}/__sandbox/accounts/${encodeURIComponent(email)}`);
+      return (await response.json()) as Account & { is2FaEnabled: boolean };
+    },
+    async fault(rule: FaultRule): Promise<string> {
+      const response = await fetch(`${sandboxUrl}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(rule),
+      });
+      if (!response.ok) throw new Error(`sandbox fault: ${response.status}`);
+      const body = (await response.json()) as { id: string };
+      return body.id;
+    },
+    async clearFault(id: string): Promise<void> {
+      await fetch(`${sandboxUrl}/__sandbox/faults/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    },
+  };
+}
