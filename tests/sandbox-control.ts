@@ -4,21 +4,16 @@
  * sandbox's address.
  */
 
+import type { FaultSpec } from '../sandbox/faults';
+
 export interface Account {
   email: string;
   password: string;
   totpSecret: string | null;
 }
 
-export interface FaultRule {
-  match: string;
-  status?: number;
-  latencyMs?: number;
-  malformed?: boolean;
-  drop?: boolean;
-  times?: number;
-  email?: string;
-}
+/** A fault as the sandbox takes it (`POST /__sandbox/faults`). */
+export type FaultRule = FaultSpec;
 
 /** The control API of the sandbox at `sandboxUrl`. */
 export function sandboxControl(sandboxUrl: string) {
