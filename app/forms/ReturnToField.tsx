@@ -7,7 +7,9 @@ import { RETURN_TO_FIELD } from '~/lib/safe-redirect';
  */
 export function useReturnTo(): string {
   const { pathname, search } = useLocation();
-  return useHref({ pathname, search });
+  // As one string: an object address is checked for stray '?' and '#' with an error message
+  // built each time, whether or not it has any (and a location's parts never do).
+  return useHref(pathname + search);
 }
 
 /** The hidden field naming the page a form was sent from (`useReturnTo`). */

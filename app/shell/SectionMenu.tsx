@@ -1,4 +1,4 @@
-import { Form, NavLink } from 'react-router';
+import { Form } from 'react-router';
 import { useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { CsrfField } from '~/forms/CsrfField';
@@ -9,6 +9,7 @@ import { SiteSearchForm } from './SiteSearchForm';
 import { ThemeChoices } from './ThemeToggle';
 import { ReturnToField } from '~/forms/ReturnToField';
 import { SCREENS } from '~/screens';
+import { SectionLink } from './SectionLink';
 
 /** The pages the section menu lists after the sidebar's (app/screens.ts): reached from the header's menus on wide screens. */
 const MORE_SECTIONS = SCREENS.flatMap((screen) => (screen.menu?.place === 'more' ? [{ path: `/${screen.path}`, label: screen.menu.label }] : []));
@@ -21,10 +22,10 @@ const MORE_SECTIONS = SCREENS.flatMap((screen) => (screen.menu?.place === 'more'
  */
 export function SectionMenu({ className = '' }: { className?: string }) {
   const { t } = useTranslation('shell');
-  // NavLink marks the current section (aria-current="page"), its own pages included.
+  // The current section is marked (aria-current="page"), its own pages included.
   const link = ({ label, path }: { label: string; path: string }) => (
     <li key={path}>
-      <NavLink to={path}>{t(label)}</NavLink>
+      <SectionLink to={path}>{t(label)}</SectionLink>
     </li>
   );
   return (

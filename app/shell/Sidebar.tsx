@@ -1,10 +1,11 @@
-import { Form, NavLink } from 'react-router';
+import { Form } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { CsrfField } from '~/forms/CsrfField';
 import { withIconClass } from '~/ui/icons';
 import { SCREENS } from '~/screens';
 import { SignOutButton } from './SignOutButton';
 import { ReturnToField } from '~/forms/ReturnToField';
+import { SectionLink } from './SectionLink';
 
 /** The sidebar's entries (app/screens.ts) in the spec's order, each with the icon that stands for it when the sidebar is collapsed. */
 export const SIDEBAR_ITEMS = SCREENS.flatMap((screen) =>
@@ -26,17 +27,17 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         </button>
       </Form>
       <ul className="sidebar__list">
-        {/* NavLink marks the current section, its own pages too: /playbook/3/31 keeps 'My Products' highlighted. */}
+        {/* The current section is marked, its own pages too: /playbook/3/31 keeps 'My Products' highlighted. */}
         {SIDEBAR_ITEMS.map((item) => (
           <li key={item.path}>
-            <NavLink
+            <SectionLink
               to={item.path}
-              className={({ isActive }) => `sidebar__link ${withIconClass(item.icon)}${isActive ? ' sidebar__link--active' : ''}`}
+              className={(current) => `sidebar__link ${withIconClass(item.icon)}${current ? ' sidebar__link--active' : ''}`}
               title={collapsed ? t(item.label) : undefined}
               prefetch="intent"
             >
               <span className={textClass}>{t(item.label)}</span>
-            </NavLink>
+            </SectionLink>
           </li>
         ))}
         <li>
