@@ -12,13 +12,21 @@ export interface Account {
   totpSecret: string | null;
 }
 
+/** What a new account has beyond the defaults (`POST /__sandbox/accounts`). */
+export interface AccountOptions {
+  twoFactor?: boolean;
+  hostile?: boolean;
+  empty?: string[];
+  country?: string;
+}
+
 /** A fault as the sandbox takes it (`POST /__sandbox/faults`). */
 export type FaultRule = FaultSpec;
 
 /** The control API of the sandbox at `sandboxUrl`. */
 export function sandboxControl(sandboxUrl: string) {
   return {
-    async createAccount(options: { twoFactor?: boolean; hostile?: boolean; empty?: string[]; country?: string } = {}): Promise<Account> {
+    async createAccount(options: AccountOptions = {}): Promise<Account> {
       const response = await fetch(`${sandboxUrl}/__sandbox/accounts`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

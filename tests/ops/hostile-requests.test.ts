@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormClient } from './http-client';
-import { type Started } from './processes';
+import { type Started } from '../processes';
 import { createAccount, opsPorts, startPortal, startSandbox } from './servers';
 
 /**

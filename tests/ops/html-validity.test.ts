@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screensNotVisited } from '../screens';
 import { FormClient, type Answer } from './http-client';
-import type { Started } from './processes';
+import type { Started } from '../processes';
 import { addFault, createAccount, opsPorts, startPortal, startSandbox } from './servers';
 
 /**

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOverHttp, type Started } from './processes';
+import { signInOverHttp, type Started } from '../processes';
 import { addFault, createAccount, startPortal, startSandbox } from './servers';
 
 let sandbox: Started;

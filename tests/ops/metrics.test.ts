@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOverHttp, type Started } from './processes';
+import { signInOverHttp, type Started } from '../processes';
 import { startPrometheus, type PrometheusServer, type Sample } from './prometheus';
 import { freePort } from './redis';
 import { startRecordingProxy, type Recorded } from './recording-proxy';

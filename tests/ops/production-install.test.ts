@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signInOverHttp, type Started } from './processes';
+import { signInOverHttp, type Started } from '../processes';
 import { createAccount, opsPorts, startPortal, startSandbox } from './servers';
 
 const started: Started[] = [];

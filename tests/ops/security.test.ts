@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOverHttp, type Started } from './processes';
+import { signInOverHttp, type Started } from '../processes';
 import { addFault, createAccount, opsPorts, startPortal, startSandbox } from './servers';
 
 let sandbox: Started;

@@ -1,4 +1,5 @@
-import { startProcess, type Started } from './processes';
+import { startProcess, type Started } from '../processes';
+import { sandboxControl, type Account, type AccountOptions, type FaultRule } from '../sandbox-control';
 
 /** Ports of the operations tests (OPS_PORT_BASE moves them all, to run several suites side by side). */
 const BASE = Number(process.env.OPS_PORT_BASE ?? 5300);
@@ -29,15 +30,12 @@ export function startPortal(env: Record<string, string> = {}, cwd?: string): Pro
   return startProcess(['build/server.js'], merged, `http://127.0.0.1:${merged.PORT}/partner/healthz`, cwd);
 }
 
-export async function createAccount(sandboxUrl: string, options: Record<string, unknown> = {}) {
-  const response = await fetch(`${sandboxUrl}/__sandbox/accounts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(options),
-  });
-  return (await response.json()) as { email: string; password: string; totpSecret: string | null };
+/** A fresh partner of the sandbox at `sandboxUrl`. */
+export function createAccount(sandboxUrl: string, options: AccountOptions = {}): Promise<Account> {
+  return sandboxControl(sandboxUrl).createAccount(options);
 }
 
-export async function addFault(sandboxUrl: string, rule: Record<string, unknown>) {
-  await fetch(`${sandboxUrl}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+/** Sets a fault in the sandbox at `sandboxUrl`; one it refuses fails the test. */
+export async function addFault(sandboxUrl: string, rule: FaultRule): Promise<void> {
+  await sandboxControl(sandboxUrl).fault(rule);
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOverHttp, type Started } from './processes';
+import { signInOverHttp, type Started } from '../processes';
 import { freePort } from './redis';
 import { startRecordingProxy, type Recorded } from './recording-proxy';
 import { opsPorts, startPortal, startSandbox } from './servers';

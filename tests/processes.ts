@@ -1,3 +1,6 @@
+/* Starting the built portal and sandbox as programs of their own, for the suites that need
+ * real processes: the operations tests and the engine flows. */
+
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
