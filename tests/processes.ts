@@ -1,8 +1,9 @@
-/* Starting the built portal and sandbox as programs of their own, for the suites that need
- * real processes: the operations tests and the engine flows. */
+/* Programs of their own (the built portal and sandbox) and free loopback ports, for the
+ * suites that need real processes: the operations tests and the engine flows. */
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 
 export interface Started {
   child: ChildProcess;
@@ -86,4 +87,14 @@ export async function signInOverHttp(portal: string, email: string, password: st
     throw new Error(`sign-in failed: ${response.status} ${response.headers.get('location')}`);
   }
   return cookieHeader();
+}
+
+/** A loopback port nobody listens on now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
 }

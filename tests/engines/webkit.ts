@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../processes';
 import { WAIT_MS, describe, locate, until, type Cookie, type Driver, type Key, type Target } from './driver';
 
 /**
@@ -47,17 +47,6 @@ const RECORDER = `(() => {
 
 interface WebDriverAnswer {
   value: any;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Xvfb and WebKitWebDriver, started for the run and stopped by their pids. */

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, type Started } from '../processes';
 import { startPrometheus, type PrometheusServer, type Sample } from './prometheus';
-import { freePort } from './redis';
+import { freePort } from '../processes';
 import { startRecordingProxy, type Recorded } from './recording-proxy';
 import { addFault, opsPorts, startPortal, startSandbox } from './servers';
 

@@ -5,8 +5,8 @@ import { Secret, TOTP } from 'otpauth';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormClient } from './http-client';
-import type { Started } from '../processes';
-import { freePort, startRedis, type RedisServer } from './redis';
+import { freePort, type Started } from '../processes';
+import { startRedis, type RedisServer } from './redis';
 import { createAccount, opsPorts, startPortal, startSandbox } from './servers';
 
 /**

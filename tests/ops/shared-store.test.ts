@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startRedis, type RedisServer } from './redis';
+import { freePort } from '../processes';
+import { startRedis, type RedisServer } from './redis';
 
 /**
  * The shared key-value store and the session epochs against a real Redis (Debian's

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, type Started } from '../processes';
-import { freePort } from './redis';
+import { freePort } from '../processes';
 import { startRecordingProxy, type Recorded } from './recording-proxy';
 import { opsPorts, startPortal, startSandbox } from './servers';
 
