@@ -4,12 +4,18 @@
  * sandbox's address.
  */
 
+import * as OTPAuth from 'otpauth';
 import type { FaultSpec } from '../sandbox/faults';
 
 export interface Account {
   email: string;
   password: string;
   totpSecret: string | null;
+}
+
+/** The one-time code the sandbox's authenticator takes for an account's 2FA secret at `at` (now, unless given). */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
 }
 
 /** What a new account has beyond the defaults (`POST /__sandbox/accounts`). */

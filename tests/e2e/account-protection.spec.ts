@@ -1,4 +1,4 @@
-import * as OTPAuth from 'otpauth';
+import { totpCode } from '../sandbox-control';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { confirmTwoFactor, expect, sandbox, signInAs, test, type Account } from './fixtures';
 import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
@@ -203,7 +203,7 @@ test('wrong current passwords in a password change are counted as a sign-in’s 
 
 test('a one-time code signs in once: used again, it is refused', async ({ page }) => {
   const account = await sandbox.createAccount({ twoFactor: true });
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(account.totpSecret!), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  const code = totpCode(account.totpSecret!);
   const signInWith = async () => {
     await page.goto('/partner/signin');
     await page.getByLabel('Email').fill(account.email);

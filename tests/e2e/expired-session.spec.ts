@@ -1,5 +1,5 @@
-import * as OTPAuth from 'otpauth';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { totpCode } from '../sandbox-control';
 import { expect, sandbox, test, type Account } from './fixtures';
 
 /*
@@ -114,10 +114,7 @@ test('with 2FA, the profile change is back after the password and the one-time c
   test.slow();
   const account = await sandbox.createAccount({ twoFactor: true });
   // A code signs in once: the second sign-in, seconds later, takes the code of the next 30-second step (the provider accepts one step either side).
-  const code = (step = 0) =>
-    new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(account.totpSecret!), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-      timestamp: Date.now() + step * 30_000,
-    });
+  const code = (step = 0) => totpCode(account.totpSecret!, Date.now() + step * 30_000);
   await page.goto('/partner/profile');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

@@ -1,13 +1,9 @@
-import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
+import { totpCode } from '../sandbox-control';
 import { confirmTwoFactor, expect, inEveryTheme, sandbox, signInAs, test } from './fixtures';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-function currentCode(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-}
 
 /** The error text shown beside the input with this label. */
 function fieldError(page: Page, label: string) {
@@ -472,7 +468,7 @@ test('enabling 2FA asks first, shows a QR code, and the next sign-in asks for a 
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('One-time code').fill(currentCode(state.totpSecret!));
+  await page.getByLabel('One-time code').fill(totpCode(state.totpSecret!));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
 });
@@ -511,7 +507,7 @@ test('reloading the 2FA set-up shows the same QR code and secret until it is clo
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('One-time code').fill(currentCode(enrolled.totpSecret!));
+  await page.getByLabel('One-time code').fill(totpCode(enrolled.totpSecret!));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
 });

@@ -1,11 +1,7 @@
-import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
+import { totpCode } from '../sandbox-control';
 import { expect, inEveryTheme, sandbox, signInAs, test } from './fixtures';
 import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
-
-function currentCode(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-}
 
 /** A new partner with 2FA who has sent their e-mail and password: the page shows the code step. */
 async function atCodeStep(page: Page) {
@@ -32,7 +28,7 @@ test('a partner with 2FA enters the one-time code after the password', async ({ 
   // The token waiting for its code opens nothing.
   await page.goto('/partner/dashboard');
   await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
-  await page.getByLabel('One-time code').fill(currentCode(account.totpSecret!));
+  await page.getByLabel('One-time code').fill(totpCode(account.totpSecret!));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -1,9 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as OTPAuth from 'otpauth';
 import { expect } from 'vitest';
-import { sandboxControl, type Account } from '../sandbox-control';
+import { sandboxControl, totpCode, type Account } from '../sandbox-control';
 import { until, type Driver, type Target } from './driver';
 import { ORIGIN, SANDBOX_URL } from './ports';
 
@@ -19,8 +18,6 @@ export interface Flow {
 }
 
 const sandbox = sandboxControl(SANDBOX_URL);
-
-const currentCode = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 
 /** A real 1×1 PNG, written once to a file the browsers can upload. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -162,7 +159,7 @@ export const FLOWS: Flow[] = [
       await d.fill({ label: 'Email' }, account.email);
       await d.fill({ label: 'Password' }, account.password);
       await d.click(button('Sign In'));
-      await d.fill({ label: 'One-time code' }, currentCode(account.totpSecret!));
+      await d.fill({ label: 'One-time code' }, totpCode(account.totpSecret!));
       await d.click(button('Verify'));
       await atUrl(d, /\/partner\/dashboard$/);
       await heading(d, 'Dashboard');

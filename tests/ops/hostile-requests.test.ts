@@ -1,6 +1,6 @@
+import { totpCode } from '../sandbox-control';
 import { connect, type Socket } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { Secret, TOTP } from 'otpauth';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormClient } from './http-client';
@@ -25,8 +25,6 @@ afterAll(async () => {
   await portal?.stop();
   await sandbox?.stop();
 });
-
-const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 
 /** The portal process's peak resident memory so far (VmHWM), in MB. */
 function peakMemoryMb(): number {
@@ -209,7 +207,7 @@ describe('a busy office behind one address', () => {
           const answer = await partner.signIn(account.email, account.password);
           expect(answer.status, account.email).toBe(302);
           if (account.totpSecret) {
-            const code = await partner.postForm('/partner/signin', { intent: 'otp', otp: codeOf(account.totpSecret) });
+            const code = await partner.postForm('/partner/signin', { intent: 'otp', otp: totpCode(account.totpSecret) });
             expect(code.status, account.email).toBe(302);
             expect(code.location).toMatch(/\/partner\/dashboard$/);
           } else {

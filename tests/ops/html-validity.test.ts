@@ -1,9 +1,9 @@
+import { totpCode } from '../sandbox-control';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screensNotVisited } from '../screens';
 import { FormClient, type Answer } from './http-client';
@@ -146,7 +146,7 @@ describe('HTML of every screen', () => {
 
     const secureSignedIn = new FormClient(portal.url);
     await secureSignedIn.signIn(secure.email, secure.password);
-    const code = new TOTP({ secret: Secret.fromBase32(secure.totpSecret!), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const code = totpCode(secure.totpSecret!);
     expect((await secureSignedIn.postForm('/partner/signin', { intent: 'otp', otp: code })).status).toBe(302);
     keep('profile, 2FA on, disable dialog', await secureSignedIn.get('/partner/profile?twofa=disable'));
 

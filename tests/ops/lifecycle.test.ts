@@ -1,5 +1,5 @@
+import { totpCode } from '../sandbox-control';
 import { spawnSync } from 'node:child_process';
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, type Started } from '../processes';
 import { addFault, createAccount, startPortal, startSandbox } from './servers';
@@ -78,7 +78,7 @@ describe('logs', () => {
     const account = await createAccount(sandbox.url, { twoFactor: true });
     let code = '';
     const cookie = await signInOverHttp(portal.url, account.email, account.password, () => {
-      code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(account.totpSecret ?? ''), digits: 6, period: 30 }).generate();
+      code = totpCode(account.totpSecret ?? '');
       return code;
     });
     await fetch(`${portal.url}/partner/searchresults?query=confidential-query-text`, { headers: { cookie, 'x-request-id': 'ops-log-test-1' } });

@@ -1,4 +1,3 @@
-import * as OTPAuth from 'otpauth';
 import { afterAll } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxStartOptions } from '../../../sandbox/server';
 
@@ -31,9 +30,7 @@ export async function sandboxForFile(options: SandboxStartOptions & { portal?: b
   return sandbox;
 }
 
-export function totpCode(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-}
+export { totpCode } from '../../sandbox-control';
 
 export interface CallOptions {
   token?: string;
