@@ -2,7 +2,7 @@ import { Link, useFetcher, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { withParams } from '~/lib/url-state';
-import { errorMessageKey } from '~/upstream/errors';
+import { useErrorText } from '~/ui/ErrorAlert';
 import { CsrfField } from '~/forms/CsrfField';
 import { CmsLink } from '~/ui/CmsLink';
 import { DocumentLink, DocumentViewerOf } from '~/ui/DocumentLink';
@@ -33,10 +33,9 @@ function SectionError({ children }: { children: ReactNode }) {
 /** 'Error: {message}' for the portal content, or 'An unknown error occurred' (spec 8). */
 function PortalError({ portal }: { portal: Extract<PortalSection, { ok: false }> }) {
   const { t } = useTranslation('dashboard');
+  const errorText = useErrorText();
   if (!portal.error) return <SectionError>{t('errors.unknown')}</SectionError>;
-  const { key, values } = errorMessageKey(portal.error);
-  const message = portal.error.serverMessage ?? t(`common:${key}`, values);
-  return <SectionError>{t('errors.portal', { message })}</SectionError>;
+  return <SectionError>{t('errors.portal', { message: errorText(portal.error) })}</SectionError>;
 }
 
 /** A content list's failure: the provider's message, or 'Error fetching {kind} content'. */

@@ -10,7 +10,7 @@ import { AssetCards, AssetTable } from '~/assets/components';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { VIDEO_FRAME_ORIGINS } from '~/assets/video-embed';
 import { metaText } from '~/i18n/meta';
-import { useErrorText, useListLoading } from '~/assets/view-helpers';
+import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
 import { resolveMedia } from '~/lib/media.server';
 import { paginate } from '~/lib/pagination';
 import { documentServedAt, loadAsDocument } from '~/lib/served-document';
@@ -21,7 +21,7 @@ import { getAssetList } from '~/upstream/assets.server';
 import { Pagination } from '~/ui/Pagination';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
-import { SkeletonGrid } from '~/ui/Skeleton';
+import { SkeletonGrid, useListLoading } from '~/ui/Skeleton';
 import { ViewToggle } from '~/ui/ViewToggle';
 import { Icon } from '~/ui/Icon';
 import { routeDictionary } from '~/i18n/i18n.server';
@@ -94,11 +94,7 @@ export default function AssetCategoryScreen({ loaderData }: Route.ComponentProps
 
   let body;
   if (error) {
-    body = (
-      <p role="alert" className="alert alert--error">
-        {t('fetchError', { message: errorText(error) })}
-      </p>
-    );
+    body = <ErrorAlert>{t('fetchError', { message: errorText(error) })}</ErrorAlert>;
   } else if (loading) {
     body = <SkeletonGrid count={ASSET_PAGE_SIZE} shape={layout === 'video' || layout === 'document' ? 'card' : 'image'} columns={4} />;
   } else if (items.length === 0) {

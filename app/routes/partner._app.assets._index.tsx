@@ -10,7 +10,7 @@ import { CategoryIcon } from '~/assets/icons';
 import type { AssetCategorySlug } from '~/upstream/assets.server';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { metaText } from '~/i18n/meta';
-import { useErrorText } from '~/assets/view-helpers';
+import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
 import styles from '~/styles/assets.css?url';
 import { getAssetList } from '~/upstream/assets.server';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
@@ -70,11 +70,7 @@ export default function AssetsLanding({ loaderData }: Route.ComponentProps) {
     <section className="page assets">
       <h1>{t('title')}</h1>
       <p className="assets__intro">{t('intro')}</p>
-      {error ? (
-        <p role="alert" className="alert alert--error">
-          {t('loadError', { message: errorText(error) })}
-        </p>
-      ) : null}
+      {error ? <ErrorAlert>{t('loadError', { message: errorText(error) })}</ErrorAlert> : null}
       <ul className="grid grid--3 asset-categories">
         {categories.map((category) => (
           <li key={category.slug}>

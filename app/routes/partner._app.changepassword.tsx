@@ -28,6 +28,7 @@ import { NO_STORE } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { portalRedirect } from '~/lib/redirects';
+import { ErrorAlert } from '~/ui/ErrorAlert';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -112,21 +113,9 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
     <section className="page change-password" aria-labelledby="change-password-title">
       <h1 id="change-password-title">{t('password.title')}</h1>
       <div className="card change-password__card">
-        {failure ? (
-          <p className="alert alert--error" role="alert">
-            {failure.message ?? t('password.failed')}
-          </p>
-        ) : null}
-        {form.error ? (
-          <p className="alert alert--error" role="alert" id={form.errorId}>
-            {t(form.error)}
-          </p>
-        ) : null}
-        {actionData?.rateLimited ? (
-          <p className="alert alert--error" role="alert">
-            {t('common:rateLimited.proof')}
-          </p>
-        ) : null}
+        {failure ? <ErrorAlert>{failure.message ?? t('password.failed')}</ErrorAlert> : null}
+        {form.error ? <ErrorAlert id={form.errorId}>{t(form.error)}</ErrorAlert> : null}
+        {actionData?.rateLimited ? <ErrorAlert>{t('common:rateLimited.proof')}</ErrorAlert> : null}
         <Form method="post" {...form.props} className="form">
           <CsrfField />
           {passwordField('currentPassword', t('password.current'), 'current-password')}

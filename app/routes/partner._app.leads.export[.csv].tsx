@@ -7,7 +7,7 @@ import { leadQueryFrom, selectLeads } from '~/leads/lead-search';
 import { leadRecords } from '~/leads/lead-records.server';
 import { partnerTimeZone } from '~/shell/time-zone.server';
 import { dictionaryFor } from '~/i18n/dictionaries.server';
-import { errorMessageKey, isSignedOut, UpstreamError } from '~/upstream/errors';
+import { errorText, isSignedOut, UpstreamError } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';
 import { NO_STORE } from '~/lib/no-store';
 
@@ -27,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       leads = await getLeads(upstream);
     } catch (error) {
       if (!(error instanceof UpstreamError) || isSignedOut(error)) throw error;
-      const { key, values } = errorMessageKey(error.toJSON());
-      const message = error.serverMessage ?? createTranslate(dictionary, 'common')(key, values);
+      const message = errorText(error.toJSON(), createTranslate(dictionary, 'common'));
       return new Response(message, { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE } });
     }
     const query = leadQueryFrom(new URL(request.url).searchParams);

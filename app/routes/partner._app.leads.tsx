@@ -14,7 +14,6 @@ import { LeadDetails } from '~/leads/ui/LeadDetails';
 import { StatusBadge } from '~/leads/ui/StatusBadge';
 import { withParams, type SortDirection } from '~/lib/url-state';
 import styles from '~/styles/leads.css?url';
-import { errorMessageKey } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';
 import { BehindModal } from '~/ui/BehindModal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
@@ -23,6 +22,7 @@ import { NO_STORE } from '~/lib/no-store';
 import { DataTable, type Column } from '~/ui/DataTable';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
+import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -63,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Leads({ loaderData: data }: Route.ComponentProps) {
   const { t } = useTranslation('leads');
+  const errorText = useErrorText();
   const [params] = useSearchParams();
 
   return (
@@ -76,9 +77,7 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
         ) : null}
       </header>
       {data.state === 'error' ? (
-        <p role="alert" className="error-text">
-          {data.error.serverMessage ?? t(`common:${errorMessageKey(data.error).key}`, errorMessageKey(data.error).values)}
-        </p>
+        <ErrorAlert look="inline">{errorText(data.error)}</ErrorAlert>
       ) : (
         <>
           <BehindModal open={data.open !== null}>

@@ -6,7 +6,7 @@ import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { metaText } from '~/i18n/meta';
-import { useErrorText, useListLoading } from '~/assets/view-helpers';
+import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { NewsImage } from '~/news/components';
 import { NEWS_PAGE_SIZE, filterNews, newsEntries, toNewsCard, type NewsCard } from '~/news/news-list';
@@ -22,7 +22,7 @@ import { Modal } from '~/ui/Modal';
 import { Pagination } from '~/ui/Pagination';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
-import { SkeletonGrid } from '~/ui/Skeleton';
+import { SkeletonGrid, useListLoading } from '~/ui/Skeleton';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
@@ -104,11 +104,7 @@ export default function NewsScreen({ loaderData }: Route.ComponentProps) {
 
   let body;
   if (error) {
-    body = (
-      <p role="alert" className="alert alert--error">
-        {errorText(error)}
-      </p>
-    );
+    body = <ErrorAlert>{errorText(error)}</ErrorAlert>;
   } else if (loading) {
     body = <SkeletonGrid count={NEWS_PAGE_SIZE} shape="news" columns={4} />;
   } else if (cards.length === 0) {

@@ -15,6 +15,7 @@ import { SkeletonGrid, useLoadingPath } from '~/ui/Skeleton';
 import { NO_STORE } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
+import { ErrorAlert } from '~/ui/ErrorAlert';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -44,9 +45,7 @@ export default function Playbook({ loaderData }: Route.ComponentProps) {
       {loading ? (
         <SkeletonGrid count={8} shape="portfolio" />
       ) : portfolios === null ? (
-        <p role="alert" className="error-text">
-          {t('loadError')}
-        </p>
+        <ErrorAlert look="inline">{t('loadError')}</ErrorAlert>
       ) : portfolios.length === 0 ? (
         <p className="empty">{t('noPortfolios')}</p>
       ) : (

@@ -10,13 +10,14 @@ import { CSP_EXTRA_HEADER, cspExtraHeader } from '~/lib/csp';
 import { metaText } from '~/i18n/meta';
 import { priceFrame } from '~/playbook/price-list';
 import styles from '~/styles/playbook.css?url';
-import { errorMessageKey } from '~/upstream/errors';
+import type { UpstreamErrorData } from '~/upstream/errors';
 import { getProfile } from '~/upstream/profile.server';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { noStoreHeaders } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { portalRedirectDocument } from '~/lib/redirects';
+import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -104,14 +105,9 @@ export default function PriceList({ loaderData: data }: Route.ComponentProps) {
   );
 }
 
-function ErrorText({ error }: { error: Parameters<typeof errorMessageKey>[0] }) {
-  const { t } = useTranslation('common');
-  const message = errorMessageKey(error);
-  return (
-    <p role="alert" className="error-text">
-      {error.serverMessage ?? t(message.key, message.values)}
-    </p>
-  );
+function ErrorText({ error }: { error: UpstreamErrorData }) {
+  const errorText = useErrorText();
+  return <ErrorAlert look="inline">{errorText(error)}</ErrorAlert>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -13,7 +13,6 @@ import { withParams } from '~/lib/url-state';
 import styles from '~/styles/support.css?url';
 import { toTicketRows, type TicketRow } from '~/support/tickets';
 import { LocalDateTime } from '~/support/ui/LocalDateTime';
-import { errorMessageKey, type UpstreamErrorData } from '~/upstream/errors';
 import { getProfile } from '~/upstream/profile.server';
 import { usePartnerTimeZone } from '~/shell/time-zone';
 import { getTickets } from '~/upstream/support.server';
@@ -25,6 +24,7 @@ import { NO_STORE } from '~/lib/no-store';
 import { DataTable, type Column } from '~/ui/DataTable';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
+import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -86,14 +86,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
 }
 
-function useErrorText() {
-  const { t } = useTranslation('support');
-  return (error: UpstreamErrorData) => {
-    const { key, values } = errorMessageKey(error);
-    return error.serverMessage ?? t(`common:${key}`, values);
-  };
-}
-
 export default function Support({ loaderData }: Route.ComponentProps) {
   const { tickets, form } = loaderData;
   const { t } = useTranslation('support');
@@ -111,11 +103,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
       </p>
     );
   } else if (!tickets.ok) {
-    body = (
-      <p role="alert" className="error-text">
-        {t('error', { message: errorText(tickets.error) })}
-      </p>
-    );
+    body = <ErrorAlert look="inline">{t('error', { message: errorText(tickets.error) })}</ErrorAlert>;
   } else if (tickets.rows.length === 0) {
     body = (
       <div className="card support__empty">

@@ -22,6 +22,7 @@ import { Modal } from '~/ui/Modal';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { allowsBackdropVideo, SignInBackdrop } from '~/ui/SignInBackdrop';
 import { SignupRequest } from '~/ui/SignupRequest';
+import { ErrorAlert } from '~/ui/ErrorAlert';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Partner Account Sign In' }];
 
@@ -89,21 +90,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             {t('passwordChanged')}
           </p>
         ) : null}
-        {params.get('notice') === LOGOUT_FAILED_NOTICE && !actionData ? (
-          <p className="alert alert--error" role="alert">
-            {t('logoutFailed')}
-          </p>
-        ) : null}
+        {params.get('notice') === LOGOUT_FAILED_NOTICE && !actionData ? <ErrorAlert>{t('logoutFailed')}</ErrorAlert> : null}
         {sessionEnded && step === 'credentials' ? (
           <p className="alert" role="status">
             {t('sessionExpired')}
           </p>
         ) : null}
-        {actionData && 'rateLimited' in actionData && actionData.rateLimited ? (
-          <p className="alert alert--error" role="alert">
-            {t('common:rateLimited.text')}
-          </p>
-        ) : null}
+        {actionData && 'rateLimited' in actionData && actionData.rateLimited ? <ErrorAlert>{t('common:rateLimited.text')}</ErrorAlert> : null}
         {step === 'otp' ? (
           <OtpStep email={email} redirectTo={redirectTo} submitting={submitting} lastResult={actionData?.submission} failure={actionData?.otpFailure} />
         ) : (

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { usePendingPath } from './usePendingPath';
 
@@ -36,4 +36,19 @@ export function useLoadingPath(pathname?: string): boolean {
   const location = useLocation();
   const pending = usePendingPath();
   return pending !== null && pending === (pathname ?? location.pathname);
+}
+
+/**
+ * True while a client navigation on this page changes what the list shows (search text,
+ * page, ...): the moment for skeletons. Opening a modal or another URL state does not
+ * blank the list.
+ */
+export function useListLoading(keys: readonly string[]): boolean {
+  const loading = useLoadingPath();
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (!loading || !navigation.location) return false;
+  const now = new URLSearchParams(location.search);
+  const next = new URLSearchParams(navigation.location.search);
+  return keys.some((key) => (now.get(key) ?? '') !== (next.get(key) ?? ''));
 }

@@ -41,6 +41,16 @@ export function rethrowSignedOut(error: unknown): void {
   if (isSignedOut(error)) throw error;
 }
 
+/**
+ * The text a partner reads for a failed call (spec 8): the provider's own message when it sent
+ * one, else the catalogue's, translated by `translate` (namespace `common`).
+ */
+export function errorText(error: UpstreamErrorData, translate: (key: string, values: Record<string, string | number>) => string): string {
+  if (error.serverMessage) return error.serverMessage;
+  const { key, values } = errorMessageKey(error);
+  return translate(key, values);
+}
+
 /** Dictionary key (namespace `common`) and values for an error's catalogue text. */
 export function errorMessageKey(error: UpstreamErrorData): { key: string; values: Record<string, string | number> } {
   switch (error.code) {

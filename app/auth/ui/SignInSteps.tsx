@@ -6,6 +6,7 @@ import { useValidatedForm } from '~/forms/useValidatedForm';
 import { useTranslation } from '~/i18n/react';
 import { otpFailureMessage, type OtpFailure } from '../sign-in-messages';
 import { credentialsRules, OTP_MAX_LENGTH, otpRules } from '../sign-in-rules';
+import { ErrorAlert } from '~/ui/ErrorAlert';
 
 interface StepProps {
   /** Where the partner goes once signed in (the page's `redirectTo`). */
@@ -60,11 +61,7 @@ export function OtpStep({ email, redirectTo, submitting, lastResult, failure }: 
   return (
     <>
       <p className="signin__hint">{t('otpHint', { email })}</p>
-      {failure ? (
-        <p className="alert alert--error" role="alert">
-          {t('otpFailed', { message: otpFailureMessage(failure, t) })}
-        </p>
-      ) : null}
+      {failure ? <ErrorAlert>{t('otpFailed', { message: otpFailureMessage(failure, t) })}</ErrorAlert> : null}
       <Form method="post" {...form.props} className="form">
         <CsrfField />
         <input type="hidden" name="intent" value="otp" />

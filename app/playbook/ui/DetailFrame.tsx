@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { PLAYBOOK_PATH } from '../links';
+import { ErrorAlert } from '~/ui/ErrorAlert';
 
 /**
  * The back link of the playbook's detail screens: to the portfolio a product belongs to when
@@ -30,9 +31,7 @@ export function DetailUnavailable({ state, notFound }: { state: 'error' | 'notFo
       <section className="page playbook">
         <BackLink />
         <h1>{t('title')}</h1>
-        <p role="alert" className="error-text">
-          {t('loadError')}
-        </p>
+        <ErrorAlert look="inline">{t('loadError')}</ErrorAlert>
       </section>
     );
   }

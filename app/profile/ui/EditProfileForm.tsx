@@ -16,6 +16,7 @@ import {
 import { UPLOAD_RULES } from '../uploads';
 import { useUploadContentCheck } from '../useUploadContentCheck';
 import { FieldError } from './FieldError';
+import { ErrorAlert } from '~/ui/ErrorAlert';
 
 export interface EditProfileFormProps {
   /** What the text inputs start with: the profile's values, or a draft kept when the session ended. */
@@ -107,11 +108,7 @@ export function EditProfileForm({ defaults, restored, currentFiles, lastResult }
             {t('form.draftRestored')}
           </p>
         ) : null}
-        {form.error ? (
-          <p className="alert alert--error" role="alert" id={form.errorId}>
-            {t(form.error)}
-          </p>
-        ) : null}
+        {form.error ? <ErrorAlert id={form.errorId}>{t(form.error)}</ErrorAlert> : null}
         <div className="profile-form__grid">{PROFILE_TEXT_SPECS.map(textField)}</div>
         <div className="profile-form__grid">
           {PROFILE_FILE_SPECS.map((spec) => (spec.currentLabel ? fileFieldWithCurrent({ ...spec, currentLabel: spec.currentLabel }) : fileField(spec)))}

@@ -9,6 +9,7 @@ import { Modal } from '~/ui/Modal';
 import { TWOFA_SETUP } from '../qr';
 import { twofaConfirmRules } from '../twofa-rules';
 import { FieldError } from './FieldError';
+import { ErrorAlert } from '~/ui/ErrorAlert';
 
 /** The security card: change password, and 2FA's state with the link that turns it on or explains how to turn it off. */
 export function SecuritySection({ twoFactorEnabled, failed }: { twoFactorEnabled: boolean; failed: boolean }) {
@@ -32,11 +33,7 @@ export function SecuritySection({ twoFactorEnabled, failed }: { twoFactorEnabled
         )}
       </div>
       <p className="field__hint">{twoFactorEnabled ? t('twofa.on') : t('twofa.off')}</p>
-      {failed ? (
-        <p className="alert alert--error" role="alert">
-          {t('twofa.failed')}
-        </p>
-      ) : null}
+      {failed ? <ErrorAlert>{t('twofa.failed')}</ErrorAlert> : null}
     </section>
   );
 }
@@ -110,11 +107,7 @@ function EnableConfirm({ closeHref, postTo, lastResult }: { closeHref: string; p
       <Form method="post" action={postTo} {...form.props} className="form">
         <CsrfField />
         <input type="hidden" name="intent" value="enable-2fa" />
-        {form.error ? (
-          <p className="alert alert--error" role="alert" id={form.errorId}>
-            {t(form.error)}
-          </p>
-        ) : null}
+        {form.error ? <ErrorAlert id={form.errorId}>{t(form.error)}</ErrorAlert> : null}
         <div className="field">
           <label htmlFor={password.id}>{t('password.current')}</label>
           <input {...password.input} type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} />
