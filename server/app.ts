@@ -16,6 +16,7 @@ import { rejectCrossSitePosts } from './cross-site';
 import { limitRequestBodies } from './body-limits';
 import { refuseUnsupportedRequests } from './request-shape';
 import { guardMediaPaths } from './media-paths';
+import { refuseDeepPaths } from './path-depth';
 import { dropUntrustedForwarding, parseTrustProxy } from './trust-proxy';
 import { followPublicProtocol } from './public-protocol';
 import { healthRoutes } from './health';
@@ -131,6 +132,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   });
   app.use(healthRoutes(config));
   app.use(refuseUnsupportedRequests());
+  app.use(refuseDeepPaths());
 
   const servePublic = express.static(publicDir, { maxAge: '1h', redirect: false, index: false });
   app.use(BASE_PATH, (req, res, next) => (topFiles.has(req.path.slice(1)) ? servePublic(req, res, next) : next()));

@@ -51,7 +51,10 @@ export function returnPath(request: Request, posted: FormData | null = null): st
     if (isFormOnlyPath(url.pathname)) return null;
   }
   if (url.pathname === SIGN_IN_PATH) return null;
-  return stripBasePath(`${url.pathname}${url.search}`);
+  const here = stripBasePath(`${url.pathname}${url.search}`);
+  // No screen's address is that long: a longer one is not kept, and its sign-in address (the
+  // path encoded once more) would outgrow what a proxy takes in a redirect's headers.
+  return encodeURIComponent(here).length > MAX_RETURN_PATH_LENGTH ? null : here;
 }
 
 /** The sign-in address that brings the partner back to where they were. */

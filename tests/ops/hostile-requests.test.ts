@@ -113,6 +113,24 @@ describe('hostile form values', () => {
   }, 120_000);
 });
 
+describe('addresses', () => {
+  it("an address thousands of segments deep is refused at once, and holds up no other partner's page", async () => {
+    const account = await createAccount(sandbox.url);
+    const signedIn = new FormClient(portal.url, '198.51.100.23');
+    expect((await signedIn.signIn(account.email, account.password)).status).toBe(302);
+    const deep = ['/partner/' + 'a/'.repeat(6000), '/partner/leads/' + 'a\\'.repeat(6000), '/partner/' + 'a/'.repeat(6000) + 'x.data'];
+    const statuses: number[] = [];
+    const slowest = await slowestHealthzDuring(async () => {
+      for (let round = 0; round < 3; round++) for (const path of deep) statuses.push((await signedIn.get(path)).status);
+    });
+    expect(statuses).toEqual(Array(9).fill(404));
+    // Drawn as a page, each took seconds: React Router matched the routes again for every ancestor.
+    expect(slowest).toBeLessThan(500);
+    // A screen's own address is as it was.
+    expect((await signedIn.get('/partner/playbook')).status).toBe(200);
+  }, 60_000);
+});
+
 describe('bodies', () => {
   it('a multipart body anywhere but the screen that takes files is refused with 415 before a byte of it is read', async () => {
     const { answer, closedAfterMs } = await rawExchange((socket) => {

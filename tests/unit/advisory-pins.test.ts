@@ -29,7 +29,7 @@ const HELD_BACK: Record<string, { major: number; below?: string; why: string }> 
   'react-router': {
     major: 7,
     below: '7.18.5',
-    why: '8 needs Node 22.22 and React 19.2.7 (React stays at 18, decision 030); the four framework packages are pinned to one release, 7.18.4, the newest that all four have (7.18.5 and 7.18.6 exist for some of them only)',
+    why: '8 needs Node 22.22 and React 19.2.7 (React stays at 18, decision 030); the four framework packages are pinned to one release, 7.18.4, the newest that all four have (7.18.5 and 7.18.6 exist for some of them only). 7.18.5 bounds the route matching of deep addresses, which server/path-depth.ts bounds in front of 7.18.4',
   },
   '@react-router/node': { major: 7, below: '7.18.5', why: 'as react-router: 8 needs Node 22.22, and 7.18.5 exists for this package only' },
   '@react-router/express': { major: 7, why: 'as react-router: 8 needs Node 22.22' },

@@ -2,6 +2,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MAX_PATH_SEGMENTS, tooDeep } from '../../server/path-depth';
 import { refuseUnsupportedRequests, takesFiles } from '../../server/request-shape';
 import { dropUntrustedForwarding, parseTrustProxy, trustsPeer } from '../../server/trust-proxy';
 
@@ -10,6 +11,22 @@ describe('which requests reach a route', () => {
     expect(takesFiles('/partner/profile')).toBe(true);
     for (const path of ['/partner/signin', '/partner/changepassword', '/partner/pin', '/partner/profile/x', '/partner/PROFILE'])
       expect(takesFiles(path)).toBe(false);
+  });
+});
+
+describe('how deep an address may go', () => {
+  it('every screen and media address is within the limit; one segment more than it is not', () => {
+    for (const path of ['/partner/', '/partner/playbook/6/65', '/partner/media/private/media/uploads/a.png', '/partner/leads.data'])
+      expect(tooDeep(path)).toBe(false);
+    const atLimit = `/partner${'/a'.repeat(MAX_PATH_SEGMENTS - 1)}`;
+    expect(tooDeep(atLimit)).toBe(false);
+    expect(tooDeep(`${atLimit}/a`)).toBe(true);
+    expect(tooDeep(`${atLimit}/`)).toBe(true);
+  });
+
+  it('counts a backslash as the slash the URL parser makes of it', () => {
+    expect(tooDeep(`/partner${'\\a'.repeat(MAX_PATH_SEGMENTS)}`)).toBe(true);
+    expect(tooDeep(`/partner${'%2Fa'.repeat(100)}`)).toBe(false);
   });
 });
 

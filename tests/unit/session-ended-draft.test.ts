@@ -116,6 +116,20 @@ describe('a token the provider refuses during the action', () => {
   });
 });
 
+describe('a signed-out request to an address longer than any screen has', () => {
+  it('is sent to the sign-in without the address, which a proxy would refuse in its redirect', async () => {
+    const long = `http://portal.test/partner/leads?${'q=/x/y/z&'.repeat(400)}`;
+    const { location } = await refusal(withSignedIn({ request: new Request(long) }, async () => 'ran'));
+    expect(location).toBe('/signin');
+  });
+
+  it('keeps an address that is long but within the limit', async () => {
+    const query = `query=${'a'.repeat(1500)}`;
+    const { location } = await refusal(withSignedIn({ request: new Request(`http://portal.test/partner/searchresults?${query}`) }, async () => 'ran'));
+    expect(location).toBe(`/signin?redirectTo=${encodeURIComponent(`/searchresults?${query}`)}`);
+  });
+});
+
 describe('a form of a page drawn before the session changed', () => {
   const markOf = () => accountMark(accountDigest(EMAIL));
   const sameOrigin = { 'sec-fetch-site': 'same-origin' };
