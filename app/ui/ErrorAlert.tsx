@@ -7,10 +7,9 @@ import { errorText, type UpstreamErrorData } from '~/upstream/errors';
  * and lists' error box, `inline` as a section's line of error text. `id` lets a form point at
  * it (`aria-describedby`).
  */
-export function ErrorAlert({ children, look = 'box', id, className }: { children: ReactNode; look?: 'box' | 'inline'; id?: string; className?: string }) {
-  const classes = [look === 'box' ? 'alert alert--error' : 'error-text', className].filter(Boolean).join(' ');
+export function ErrorAlert({ children, look = 'box', id }: { children: ReactNode; look?: 'box' | 'inline'; id?: string }) {
   return (
-    <p role="alert" className={classes} id={id}>
+    <p role="alert" className={look === 'box' ? 'alert alert--error' : 'error-text'} id={id}>
       {children}
     </p>
   );

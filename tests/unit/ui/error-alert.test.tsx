@@ -9,9 +9,7 @@ describe('ErrorAlert', () => {
     );
   });
 
-  it("is a section's line of error text when inline, with the section's own class", () => {
-    expect(renderToStaticMarkup(<ErrorAlert look="inline" className="dashboard__error">Server error</ErrorAlert>)).toBe(
-      '<p role="alert" class="error-text dashboard__error">Server error</p>',
-    );
+  it("is a section's line of error text when inline", () => {
+    expect(renderToStaticMarkup(<ErrorAlert look="inline">Server error</ErrorAlert>)).toBe('<p role="alert" class="error-text">Server error</p>');
   });
 });
