@@ -28,8 +28,8 @@ export function rejectCrossSitePosts(): RequestHandler {
   };
 }
 
-/** The longest header the page's language is read from. */
-const LANGUAGE_HEADER_MAX_LENGTH = 1024;
+/** The longest cookie header the page's language is read from (getLocale bounds Accept-Language itself). */
+const COOKIE_HEADER_MAX_LENGTH = 8192;
 
 /**
  * The refusal as a page of the portal's texts (`common`'s forbidden texts), in the partner's
@@ -39,7 +39,7 @@ async function forbiddenPage(req: Request): Promise<string> {
   const headers = new Headers();
   for (const name of ['cookie', 'accept-language']) {
     const value = req.get(name);
-    if (value) headers.set(name, value.slice(0, name === 'cookie' ? 8192 : LANGUAGE_HEADER_MAX_LENGTH));
+    if (value) headers.set(name, name === 'cookie' ? value.slice(0, COOKIE_HEADER_MAX_LENGTH) : value);
   }
   const language = await getLocale(new globalThis.Request(`http://portal.invalid${BASE_PATH}/`, { headers }));
   const t = createTranslate(dictionaryFor(language), 'common');

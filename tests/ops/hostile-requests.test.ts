@@ -131,6 +131,32 @@ describe('addresses', () => {
   }, 60_000);
 });
 
+describe('headers', () => {
+  it("a language header of thousands of subtags is read only as far as a browser's goes: its pages cost what others do", async () => {
+    const twenty = async (acceptLanguage: string) => {
+      const started = performance.now();
+      const pages = await Promise.all(
+        Array.from({ length: 20 }, async () => (await fetch(`${portal.url}/partner/signin`, { headers: { 'accept-language': acceptLanguage } })).text()),
+      );
+      // Each page is drawn in the language the header names first.
+      expect(pages.filter((page) => page.includes('<html lang="de"'))).toHaveLength(20);
+      return performance.now() - started;
+    };
+    const browser = 'de-CH,de;q=0.9,en;q=0.8';
+    const hostile = `de,a${'-a'.repeat(6500)}`;
+    await twenty(browser);
+    let plain = 0;
+    let long = 0;
+    // Alternated, so that a change in the machine's pace weighs on both alike.
+    for (let round = 0; round < 3; round++) {
+      plain += await twenty(browser);
+      long += await twenty(hostile);
+    }
+    // Read whole, such a header made each page cost about seven times as much.
+    expect(long).toBeLessThan(2 * plain);
+  }, 60_000);
+});
+
 describe('bodies', () => {
   it('a multipart body anywhere but the screen that takes files is refused with 415 before a byte of it is read', async () => {
     const { answer, closedAfterMs } = await rawExchange((socket) => {
