@@ -23,9 +23,7 @@ export function tooDeep(path: string): boolean {
 /** Answers an address deeper than any screen or media file with 404 before it reaches a route. */
 export function refuseDeepPaths(): RequestHandler {
   return (req, res, next) => {
-    const raw = req.originalUrl;
-    const end = raw.indexOf('?');
-    if (!tooDeep(end < 0 ? raw : raw.slice(0, end))) return next();
+    if (!tooDeep(req.path)) return next();
     res.status(404).type('text/plain').send('Not Found');
   };
 }
