@@ -124,7 +124,7 @@ describe('addresses', () => {
       for (let round = 0; round < 3; round++) for (const path of deep) statuses.push((await signedIn.get(path)).status);
     });
     expect(statuses).toEqual(Array(9).fill(404));
-    // Drawn as a page, each took seconds: React Router matched the routes again for every ancestor.
+    // Drawn as a page, one took up to two seconds: React Router matched the routes again for every ancestor.
     expect(slowest).toBeLessThan(500);
     // A screen's own address is as it was.
     expect((await signedIn.get('/partner/playbook')).status).toBe(200);
