@@ -139,7 +139,12 @@ export async function webkitDriver(service: WebKitService, origin: string): Prom
       return found ? (found[ELEMENT] as string) : null;
     });
 
-  /** Acts on the element once it is there; if it is replaced between finding and acting, finds it again. */
+  /**
+   * Acts on the element once it is there; if it is replaced between finding and acting, finds it
+   * again. WebDriver scrolls an element only until it is in view: one that something else then
+   * covers where the click lands (a sticky bar, say) would stay covered at every try, so it is
+   * brought to the middle of the window before the next.
+   */
   const act = async (target: Target, action: (id: string) => Promise<void>) => {
     await until(`to act on ${describe(target)}`, async () => {
       const id = await element(target);
@@ -148,6 +153,9 @@ export async function webkitDriver(service: WebKitService, origin: string): Prom
         return true;
       } catch (error) {
         if (error instanceof WebDriverError && (error.code === 'stale element reference' || error.code === 'element not interactable')) return false;
+        if (error instanceof WebDriverError && error.code === 'element click intercepted') {
+          await execute('(el) => el.scrollIntoView({ block: "center", inline: "center" })', [{ [ELEMENT]: id }]);
+        }
         throw error;
       }
     });
