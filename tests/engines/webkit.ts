@@ -14,6 +14,13 @@ import { WAIT_MS, describe, locate, until, type Cookie, type Driver, type Key, t
  * (RECORDER): it wraps console.error and listens for uncaught errors and rejections, keeping
  * what it saw in sessionStorage across the flow's document loads. What happens in a document
  * before the driver's first command reaches it (its parse and hydration) is not caught.
+ *
+ * A document that is being left is not held to its errors about loads: once `beforeunload` has
+ * fired, WebKit rejects the document's fetches still under way with "TypeError: Load failed"
+ * before `pagehide`, and React Router logs that for the route manifest it was fetching for the
+ * page's links (a flow that goes to another address right after the dashboard hydrated). Such a
+ * rejection means the partner went elsewhere, not that the page failed, so the recorder skips
+ * "Load failed" errors from then on; every other error of a leaving document still counts.
  */
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -34,9 +41,13 @@ const RECORDER = `(() => {
       sessionStorage.setItem('${ERRORS_KEY}', JSON.stringify(kept));
     } catch (_) {}
   };
+  let leaving = false;
+  addEventListener('beforeunload', () => { leaving = true; });
+  addEventListener('pageshow', () => { leaving = false; });
   const error = console.error;
   console.error = (...args) => {
-    keep('console.error: ' + args.map((arg) => (arg instanceof Error ? arg.stack || String(arg) : String(arg))).join(' '));
+    const cancelledLoad = leaving && args.some((arg) => arg instanceof TypeError && arg.message === 'Load failed');
+    if (!cancelledLoad) keep('console.error: ' + args.map((arg) => (arg instanceof Error ? arg.stack || String(arg) : String(arg))).join(' '));
     return error.apply(console, args);
   };
   addEventListener('error', (event) => {
