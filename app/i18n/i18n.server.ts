@@ -12,19 +12,10 @@ export const languageCookie = createCookie('lng', {
   maxAge: 365 * 24 * 3600,
 });
 
-const detector = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...SUPPORTED_LANGUAGES],
-    fallbackLanguage: DEFAULT_LANGUAGE,
-    cookie: languageCookie,
-    order: ['cookie', 'header'],
-  },
-});
-
 /**
  * The most of Accept-Language read: a browser sends a few languages in well under a hundred
- * characters. The detector's parser makes an entry of every piece of the header and sorts
- * them, so an 8 KB header of subtags cost a page view tens of milliseconds.
+ * characters. Reading makes an entry of every piece of the header and sorts them; unbounded,
+ * an 8 KB header of subtags cost a page view tens of milliseconds.
  */
 export const MAX_ACCEPT_LANGUAGE_LENGTH = 256;
 
@@ -36,16 +27,44 @@ export function boundedAcceptLanguage(header: string): string {
   return end < 0 ? '' : head.slice(0, end);
 }
 
-/** The interface language: the `lng` cookie, else Accept-Language (its first entries), else en. */
+/**
+ * The first of the portal's languages the browser asks for: Accept-Language's entries (within
+ * its first `MAX_ACCEPT_LANGUAGE_LENGTH` characters) by weight, equal weights in the order
+ * sent, each read by its primary subtag (`de-CH` asks for `de`), as RFC 4647's lookup does;
+ * an entry weighted 0 or unreadably is left out. Null when it asks for none of them. A
+ * language the portal does not have is passed over for the next one: `ko,fr` reads French.
+ */
+export function preferredLanguage(acceptLanguage: string): Language | null {
+  const entries = boundedAcceptLanguage(acceptLanguage)
+    .split(',')
+    .map((entry, order) => {
+      const [range = '', ...parameters] = entry.split(';').map((part) => part.trim());
+      const quality = parameters.find((parameter) => /^q=/i.test(parameter));
+      return {
+        primary: range.split('-')[0]!.toLowerCase(),
+        weight: quality === undefined ? 1 : Number(quality.slice(2)),
+        order,
+      };
+    })
+    .filter(({ weight }) => weight > 0 && weight <= 1)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  for (const { primary } of entries) if (isLanguage(primary)) return primary;
+  return null;
+}
+
+const detector = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...SUPPORTED_LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    cookie: languageCookie,
+    order: ['cookie', 'custom'],
+    findLocale: async (request) => preferredLanguage(request.headers.get('accept-language') ?? ''),
+  },
+});
+
+/** The interface language: the `lng` cookie, else Accept-Language (`preferredLanguage`), else en. */
 export async function getLocale(request: Request): Promise<Language> {
-  const header = request.headers.get('accept-language');
-  let asked = request;
-  if (header !== null && header.length > MAX_ACCEPT_LANGUAGE_LENGTH) {
-    const headers = new Headers(request.headers);
-    headers.set('accept-language', boundedAcceptLanguage(header));
-    asked = new Request(request.url, { headers });
-  }
-  const locale = await detector.getLocale(asked);
+  const locale = await detector.getLocale(request);
   return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedAcceptLanguage, getLocale, MAX_ACCEPT_LANGUAGE_LENGTH } from '~/i18n/i18n.server';
+import { boundedAcceptLanguage, getLocale, languageCookie, MAX_ACCEPT_LANGUAGE_LENGTH, preferredLanguage } from '~/i18n/i18n.server';
 
 const asking = (acceptLanguage: string, cookie?: string) =>
   new Request('http://portal.test/partner/signin', { headers: { 'accept-language': acceptLanguage, ...(cookie ? { cookie } : {}) } });
@@ -9,6 +9,38 @@ describe('the language a page is drawn in', () => {
     expect(await getLocale(asking('de-CH,de;q=0.9,en;q=0.8'))).toBe('de');
     expect(await getLocale(asking('zz,fr;q=0.7'))).toBe('fr');
     expect(await getLocale(asking('zz'))).toBe('en');
+  });
+
+  it("passes over a language the portal does not have, even one the server's Intl knows", async () => {
+    expect(await getLocale(asking('ko,fr'))).toBe('fr');
+    expect(await getLocale(asking('ca-ES,ca;q=0.9,es;q=0.8,en;q=0.7'))).toBe('es');
+    expect(await getLocale(asking('nb-NO,nb;q=0.9,no;q=0.8,de;q=0.5'))).toBe('de');
+    expect(await getLocale(asking('ko-KR,ko;q=0.9'))).toBe('en');
+  });
+
+  it('keeps the cookie of the language menu before the header', async () => {
+    expect(await getLocale(asking('fr', await languageCookie.serialize('it')))).toBe('it');
+    expect(await getLocale(asking('fr', await languageCookie.serialize('ko')))).toBe('fr');
+  });
+});
+
+describe("the browser's preferred language", () => {
+  it('is read by weight, equal weights in the order sent', () => {
+    expect(preferredLanguage('fr-CH, de')).toBe('fr');
+    expect(preferredLanguage('en-US, de')).toBe('en');
+    expect(preferredLanguage('en;q=0.5, de')).toBe('de');
+    expect(preferredLanguage('it;q=0.8, ja;q=0.9, pt;q=0.9')).toBe('ja');
+    expect(preferredLanguage('zh-Hant-TW,zh;q=0.9')).toBe('zh');
+    expect(preferredLanguage('PT-br')).toBe('pt');
+  });
+
+  it('leaves out what is not acceptable or not readable', () => {
+    expect(preferredLanguage('de;q=0, fr;q=0.1')).toBe('fr');
+    expect(preferredLanguage('de;q=abc, it;q=0.2')).toBe('it');
+    expect(preferredLanguage('de;q=2, es;q=0.3')).toBe('es');
+    expect(preferredLanguage('*')).toBeNull();
+    expect(preferredLanguage('')).toBeNull();
+    expect(preferredLanguage(',;,;q=,-')).toBeNull();
   });
 
   it('reads Accept-Language up to its last whole entry within its first 256 characters', async () => {
