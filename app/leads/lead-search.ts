@@ -1,6 +1,6 @@
 import { formatDate, isoDay, regionNames, toDate } from '~/lib/format';
 import { compareNatural, matchesQuery } from '~/lib/text';
-import { sortParams, type SortDirection } from '~/lib/url-state';
+import { searchParam, sortParams, type SortDirection } from '~/lib/url-state';
 import type { Lead } from '~/upstream/schemas/leads';
 import { sameStatus, statusColour, type StatusColour } from './status';
 
@@ -235,7 +235,7 @@ export function selectLeads(all: readonly LeadRecord[], query: LeadQuery): LeadS
 export function leadQueryFrom(params: URLSearchParams): LeadQuery {
   const { sort, dir } = sortParams(params, LEAD_SORT_KEYS, DEFAULT_LEAD_SORT);
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 200),
+    q: searchParam(params),
     status: (params.get('status') ?? '').trim().slice(0, 100),
     sort,
     dir,

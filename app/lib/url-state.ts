@@ -1,9 +1,82 @@
 /**
+ * The query parameters the screens keep their state in, all screens together: search, sort,
+ * page, view, tab, filter and open dialog (`doc` is DocumentLink's VIEWER_PARAM, `ticket`
+ * support's new-ticket dialog, `signup` and `notice` the sign-in's, `redirectTo` the page a
+ * sign-in returns to).
+ */
+export const URL_STATE_KEYS: ReadonlySet<string> = new Set([
+  'page',
+  'sort',
+  'dir',
+  'view',
+  'tab',
+  'q',
+  'query',
+  'status',
+  'events',
+  'lead',
+  'news',
+  'detail',
+  'more',
+  'share',
+  'doc',
+  'twofa',
+  't',
+  'ticket',
+  'signup',
+  'notice',
+  'redirectTo',
+]);
+
+/** The longest value of a state parameter a link carries on (the longest, a page to return to). */
+export const MAX_URL_STATE_VALUE_LENGTH = 2048;
+
+/** The longest search text a screen reads from its address; its search boxes take no more. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** The parameters that hold a search text. */
+const SEARCH_KEYS: ReadonlySet<string> = new Set(['q', 'query']);
+
+/**
+ * A text cut to `MAX_SEARCH_LENGTH` characters, never inside a character outside the Basic
+ * Multilingual Plane: a longer search is a pasted mistake or an attack, and would be sent to
+ * the provider and echoed in the page.
+ */
+function cutSearchText(text: string): string {
+  if (text.length <= MAX_SEARCH_LENGTH) return text;
+  const cut = text.slice(0, MAX_SEARCH_LENGTH);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trimEnd();
+}
+
+/** A search text from the URL, trimmed and cut to `MAX_SEARCH_LENGTH` characters. */
+export function searchParam(params: URLSearchParams, key = 'q'): string {
+  return cutSearchText((params.get(key) ?? '').trim());
+}
+
+/**
+ * The state of the address that the page's links and forms carry on: the state parameters
+ * only, each once, in their order; a search text cut as the screen reads it, any other value
+ * longer than `MAX_URL_STATE_VALUE_LENGTH` left out. Anything else in the address (a tracking
+ * tag, a mistyped or hostile parameter) reaches no link: 700 unknown parameters made every
+ * link of the leads page carry them, eight times the page's bytes.
+ */
+export function urlState(current: URLSearchParams | string): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(current)) {
+    if (!URL_STATE_KEYS.has(key) || kept.has(key)) continue;
+    if (SEARCH_KEYS.has(key)) kept.append(key, cutSearchText(value));
+    else if (value.length <= MAX_URL_STATE_VALUE_LENGTH) kept.append(key, value);
+  }
+  return kept;
+}
+
+/**
  * URL-held view state: every search, sort, page, view, tab and open modal is a query
- * parameter, so each state can be reloaded, shared and reached without JavaScript.
+ * parameter, so each state can be reloaded, shared and reached without JavaScript. The link
+ * carries the address's state (`urlState`) with the changes made.
  */
 export function withParams(current: URLSearchParams | string, changes: Record<string, string | number | null | undefined>): string {
-  const params = new URLSearchParams(current);
+  const params = urlState(current);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === undefined || value === '') params.delete(key);
     else params.set(key, String(value));

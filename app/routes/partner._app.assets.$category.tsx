@@ -15,7 +15,7 @@ import { resolveMedia } from '~/lib/media.server';
 import { paginate } from '~/lib/pagination';
 import { documentServedAt, loadAsDocument } from '~/lib/served-document';
 import { stripMarkup } from '~/lib/sanitize.server';
-import { choiceParam, pageParam } from '~/lib/url-state';
+import { choiceParam, pageParam, searchParam } from '~/lib/url-state';
 import styles from '~/styles/assets.css?url';
 import { getAssetList } from '~/upstream/assets.server';
 import { Pagination } from '~/ui/Pagination';
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const category = findAssetCategory(params.category);
     if (!category) throw new Response('Not Found', { status: 404 });
     const url = new URL(request.url);
-    const query = url.searchParams.get('q') ?? '';
+    const query = searchParam(url.searchParams);
     const view = choiceParam(url.searchParams, 'view', ASSET_VIEWS, 'cards');
     const list = await section(getAssetList(upstream, category.slug));
     const mappers = { media: resolveMedia, strip: stripMarkup };

@@ -29,6 +29,7 @@ import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { portalRedirect } from '~/lib/redirects';
 import { ErrorAlert } from '~/ui/ErrorAlert';
+import { useStateFormAction } from '~/forms/state-action';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -95,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
+  const action = useStateFormAction();
   const navigation = useNavigation();
   const updating = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const form = useValidatedForm({ rules: changePasswordRules, lastResult: actionData?.lastResult });
@@ -116,7 +118,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         {failure ? <ErrorAlert>{failure.message ?? t('password.failed')}</ErrorAlert> : null}
         {form.error ? <ErrorAlert id={form.errorId}>{t(form.error)}</ErrorAlert> : null}
         {actionData?.rateLimited ? <ErrorAlert>{t('common:rateLimited.proof')}</ErrorAlert> : null}
-        <Form method="post" {...form.props} className="form">
+        <Form method="post" action={action} {...form.props} className="form">
           <CsrfField />
           {passwordField('currentPassword', t('password.current'), 'current-password')}
           {passwordField('newPassword', t('password.new'), 'new-password')}

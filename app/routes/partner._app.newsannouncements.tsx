@@ -14,7 +14,7 @@ import { formatDate, toDate } from '~/lib/format';
 import { resolveMedia } from '~/lib/media.server';
 import { paginate } from '~/lib/pagination';
 import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
-import { pageParam, withParams } from '~/lib/url-state';
+import { pageParam, searchParam, withParams } from '~/lib/url-state';
 import styles from '~/styles/assets.css?url';
 import { getNews } from '~/upstream/content.server';
 import { usePartnerTimeZone } from '~/shell/time-zone';
@@ -39,7 +39,7 @@ export const handle = { i18n: ['news'] } satisfies I18nHandle;
 export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const url = new URL(request.url);
-    const query = url.searchParams.get('q') ?? '';
+    const query = searchParam(url.searchParams);
     const news = await section(getNews(upstream));
     const mappers = { media: resolveMedia, strip: stripMarkup };
     const all = news.ok ? newsEntries(news.data) : [];

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
-import { sortParams } from '~/lib/url-state';
+import { searchParam, sortParams } from '~/lib/url-state';
 import { documentRows, findPortfolio, findProduct, toProductDetail, type DocumentRow } from '~/playbook/catalogue.server';
 import { portfolioHref } from '~/playbook/links';
 import { pageTitle } from '~/playbook/meta';
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const dictionary = routeDictionary(locale, handle.i18n);
     const search = new URL(request.url).searchParams;
-    const query = (search.get('q') ?? '').trim().slice(0, 200);
+    const query = searchParam(search);
     const sort = sortParams(search, DOCUMENT_SORT_KEYS, 'name');
     const portfolios = await section(getPortfolios(upstream));
     if (!portfolios.ok) return data({ dictionary, state: 'error' as const }, { headers: NO_STORE });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
-import { choiceParam, sortParams } from '~/lib/url-state';
+import { choiceParam, searchParam, sortParams } from '~/lib/url-state';
 import { findPortfolio, productRows, type ProductRow } from '~/playbook/catalogue.server';
 import { pageTitle } from '~/playbook/meta';
 import { displayName, PRODUCT_SORT_KEYS } from '~/playbook/products';
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const dictionary = routeDictionary(locale, handle.i18n);
     const search = new URL(request.url).searchParams;
-    const query = (search.get('q') ?? '').trim().slice(0, 200);
+    const query = searchParam(search);
     const view = choiceParam(search, 'view', VIEWS, 'cards');
     const sort = sortParams(search, PRODUCT_SORT_KEYS, 'name');
     const portfolios = await section(getPortfolios(upstream));

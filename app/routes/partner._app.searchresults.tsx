@@ -13,7 +13,7 @@ import { documentServedAt, loadAsDocument } from '~/lib/served-document';
 import { VIDEO_FRAME_ORIGINS } from '~/assets/video-embed';
 import { resolveMedia } from '~/lib/media.server';
 import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
-import { choiceParam, withParams } from '~/lib/url-state';
+import { choiceParam, searchParam, withParams } from '~/lib/url-state';
 import styles from '~/styles/assets.css?url';
 import { search } from '~/upstream/search.server';
 import type { ShellHandle } from '~/routes/partner._app';
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     // Spec 5: an empty search does not navigate; its address leads back where the partner was.
     if (isBlankQuery(url.searchParams.get('query'))) throw portalRedirect(emptySearchTarget(request.headers.get('referer'), url.origin));
-    const query = (url.searchParams.get('query') ?? '').trim();
+    const query = searchParam(url.searchParams, 'query');
     const view = choiceParam(url.searchParams, 'view', SEARCH_VIEWS, 'grid');
     const expanded = parseExpanded(url.searchParams.get('more'));
     // Spec 8: a failed search is swallowed and shows no results.

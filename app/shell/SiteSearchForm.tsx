@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { useTranslation } from '~/i18n/react';
+import { MAX_SEARCH_LENGTH } from '~/lib/url-state';
 import { Icon } from '~/ui/Icon';
 
 /**
@@ -13,7 +14,7 @@ export function SiteSearchForm({ id, className }: { id: string; className: strin
       <label htmlFor={id} className="visually-hidden">
         {t('search.label')}
       </label>
-      <input id={id} name="query" type="search" required pattern=".*\S.*" placeholder={t('search.placeholder')} />
+      <input id={id} name="query" type="search" required pattern=".*\S.*" maxLength={MAX_SEARCH_LENGTH} placeholder={t('search.placeholder')} />
       <button type="submit" className="icon-button" aria-label={t('search.submit')}>
         <Icon name="search" />
       </button>

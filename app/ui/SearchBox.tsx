@@ -1,6 +1,8 @@
 import { Form, useSearchParams, useSubmit } from 'react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
+import { MAX_SEARCH_LENGTH, searchParam, urlState } from '~/lib/url-state';
+import { useStateFormAction } from '~/forms/state-action';
 
 interface SearchBoxProps {
   /** URL parameter holding the text. */
@@ -19,10 +21,12 @@ interface SearchBoxProps {
  */
 export function SearchBox({ name = 'q', label, placeholder, keep = [], required = false }: SearchBoxProps) {
   const [params] = useSearchParams();
+  const action = useStateFormAction();
+  const state = urlState(params);
   const submit = useSubmit();
   const { t } = useTranslation('common');
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const value = params.get(name) ?? '';
+  const value = searchParam(params, name);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -33,6 +37,7 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [], required 
   return (
     <Form
       method="get"
+      action={action}
       role="search"
       className="search-form"
       preventScrollReset
@@ -47,7 +52,7 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [], required 
       onSubmit={() => clearTimeout(timer.current)}
     >
       {keep.map((key) => {
-        const kept = params.get(key);
+        const kept = state.get(key);
         return kept ? <input key={key} type="hidden" name={key} value={kept} /> : null;
       })}
       <label className="visually-hidden" htmlFor={`search-${name}`}>
@@ -60,6 +65,7 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [], required 
         name={name}
         defaultValue={value}
         placeholder={placeholder ?? label}
+        maxLength={MAX_SEARCH_LENGTH}
         {...(required ? { required: true, pattern: '.*\\S.*' } : null)}
       />
       <button type="submit" className="button">

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { urlState } from '~/lib/url-state';
 
 interface TabsProps<V extends string> {
   param?: string;
@@ -16,7 +17,7 @@ export function Tabs<V extends string>({ param = 'tab', current, fallback, tabs,
   return (
     <nav className="tabs" aria-label={label}>
       {tabs.map((tab) => {
-        const next = new URLSearchParams(params);
+        const next = urlState(params);
         if (tab.value === fallback) next.delete(param);
         else next.set(param, tab.value);
         const query = next.toString();

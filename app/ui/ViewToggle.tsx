@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { urlState } from '~/lib/url-state';
 
 interface ViewToggleProps<V extends string> {
   param?: string;
@@ -14,7 +15,7 @@ export function ViewToggle<V extends string>({ param = 'view', current, fallback
   return (
     <nav className="toolbar view-toggle" aria-label={label}>
       {options.map((option) => {
-        const next = new URLSearchParams(params);
+        const next = urlState(params);
         if (option.value === fallback) next.delete(param);
         else next.set(param, option.value);
         const query = next.toString();

@@ -100,3 +100,29 @@ test('no screen or modal runs hostile data from the provider', async ({ page }) 
   expect(screensNotVisited(visited, SIGNED_IN_SCREENS), 'signed-in screens of app/screens.ts not visited').toEqual([]);
   expect(dialogs).toEqual([]);
 });
+
+test("an address's unknown parameters and overlong values reach none of the page's links or forms", async ({ page, signIn }) => {
+  const junk = `${Array.from({ length: 60 }, (_, index) => `junk${index}=x`).join('&')}&utm_source=mail&dir=${'z'.repeat(3000)}`;
+  await signIn('/dashboard');
+  const screens: Array<[string, string | null]> = [
+    ['/partner/leads?status=New', 'status=New'],
+    ['/partner/dashboard?tab=new', 'tab=new'],
+    ['/partner/assets/documents-guides?view=table', 'view=table'],
+    ['/partner/newsannouncements?q=a', null],
+    ['/partner/searchresults?query=drone', 'query=drone'],
+  ];
+  for (const [path, kept] of screens) {
+    await page.goto(`${path}&${junk}`);
+    await expect(page.locator('main')).toBeVisible();
+    const carried = await page.evaluate(() => [
+      ...Array.from(document.querySelectorAll('a[href]'), (link) => link.getAttribute('href') ?? ''),
+      ...Array.from(document.querySelectorAll('form[action]'), (form) => form.getAttribute('action') ?? ''),
+      ...Array.from(document.querySelectorAll<HTMLInputElement>('input[type="hidden"]'), (input) => input.value),
+    ]);
+    expect(
+      carried.filter((text) => /junk\d|utm_source|zzzz/.test(text)),
+      path,
+    ).toEqual([]);
+    if (kept) expect(carried.filter((text) => text.includes(kept)).length, `${path}: links keeping ${kept}`).toBeGreaterThan(0);
+  }
+});

@@ -193,6 +193,21 @@ test('the search box on the results page searches again', async ({ page, signIn 
   await expect(section(page, 'Product').locator('.search-hit__title').first()).toHaveText('UT-450');
 });
 
+test('a search text is read up to 200 characters, and the search boxes take no more', async ({ page, signIn }) => {
+  const long = `drone ${'x'.repeat(400)}`;
+  await signIn(`/searchresults?query=${encodeURIComponent(long)}`);
+  const read = long.slice(0, 200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search Results for "${read}"`);
+  const box = page.getByRole('searchbox', { name: 'Search the portal' });
+  await expect(box).toHaveValue(read);
+  await expect(box).toHaveAttribute('maxlength', '200');
+  await page.goto('/partner/leads');
+  await expect(page.getByRole('searchbox', { name: 'Search for leads' })).toHaveAttribute('maxlength', '200');
+  // The header's search, in the header and in the section menu.
+  for (const input of await page.locator('input[name="query"]').all()) await expect(input).toHaveAttribute('maxlength', '200');
+  expect(await page.locator('input[name="query"]').count()).toBeGreaterThan(0);
+});
+
 test('an empty search on the results page does not search: the results stay', async ({ page, signIn }) => {
   await signIn('/searchresults?query=drone');
   const box = page.getByRole('searchbox', { name: 'Search the portal' });

@@ -7,6 +7,7 @@ import { useTranslation } from '~/i18n/react';
 import { otpFailureMessage, type OtpFailure } from '../sign-in-messages';
 import { credentialsRules, OTP_MAX_LENGTH, otpRules } from '../sign-in-rules';
 import { ErrorAlert } from '~/ui/ErrorAlert';
+import { useStateFormAction } from '~/forms/state-action';
 
 interface StepProps {
   /** Where the partner goes once signed in (the page's `redirectTo`). */
@@ -19,11 +20,12 @@ interface StepProps {
 /** The first step: e-mail address and password. */
 export function CredentialsStep({ redirectTo, submitting, lastResult }: StepProps) {
   const { t } = useTranslation('auth');
+  const action = useStateFormAction();
   const form = useValidatedForm({ rules: credentialsRules, lastResult });
   const email = form.field('email');
   const password = form.field('password');
   return (
-    <Form method="post" {...form.props} className="form">
+    <Form method="post" action={action} {...form.props} className="form">
       <CsrfField />
       <input type="hidden" name="intent" value="credentials" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -55,6 +57,7 @@ export function CredentialsStep({ redirectTo, submitting, lastResult }: StepProp
 /** The second step of an account with 2FA: the one-time code, or giving up on it. */
 export function OtpStep({ email, redirectTo, submitting, lastResult, failure }: StepProps & { email: string; failure: OtpFailure | null | undefined }) {
   const { t } = useTranslation('auth');
+  const action = useStateFormAction();
   // A code already marked wrong is checked again when the partner leaves the field, not at every digit.
   const form = useValidatedForm({ rules: otpRules, lastResult, recheck: 'blur' });
   const otp = form.field('otp');
@@ -62,7 +65,7 @@ export function OtpStep({ email, redirectTo, submitting, lastResult, failure }: 
     <>
       <p className="signin__hint">{t('otpHint', { email })}</p>
       {failure ? <ErrorAlert>{t('otpFailed', { message: otpFailureMessage(failure, t) })}</ErrorAlert> : null}
-      <Form method="post" {...form.props} className="form">
+      <Form method="post" action={action} {...form.props} className="form">
         <CsrfField />
         <input type="hidden" name="intent" value="otp" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -79,7 +82,7 @@ export function OtpStep({ email, redirectTo, submitting, lastResult, failure }: 
           {submitting ? t('verifying') : t('verify')}
         </button>
       </Form>
-      <Form method="post" className="form form--inline">
+      <Form method="post" action={action} className="form form--inline">
         <CsrfField />
         <input type="hidden" name="intent" value="cancel-otp" />
         <button type="submit" className="button button--link">

@@ -17,6 +17,7 @@ import { UPLOAD_RULES } from '../uploads';
 import { useUploadContentCheck } from '../useUploadContentCheck';
 import { FieldError } from './FieldError';
 import { ErrorAlert } from '~/ui/ErrorAlert';
+import { useStateFormAction } from '~/forms/state-action';
 
 export interface EditProfileFormProps {
   /** What the text inputs start with: the profile's values, or a draft kept when the session ended. */
@@ -32,6 +33,7 @@ export interface EditProfileFormProps {
 /** The edit form: every listed field (profile-fields.ts), text first, then the files. */
 export function EditProfileForm({ defaults, restored, currentFiles, lastResult }: EditProfileFormProps) {
   const { t } = useTranslation('profile');
+  const action = useStateFormAction();
   const navigation = useNavigation();
   const updating = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'update';
   const form = useValidatedForm({ rules: profileRules, lastResult, defaultValue: defaults });
@@ -91,6 +93,7 @@ export function EditProfileForm({ defaults, restored, currentFiles, lastResult }
       <h2 id="profile-edit-title">{t('form.title')}</h2>
       <Form
         method="post"
+        action={action}
         encType="multipart/form-data"
         {...form.props}
         onSubmit={(event) => {

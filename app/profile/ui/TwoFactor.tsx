@@ -71,7 +71,8 @@ export function TwoFactorDialog({
       </Modal>
     );
   }
-  if (twofa === 'confirm' && !twoFactorEnabled) return <EnableConfirm closeHref={closeHref} postTo={`/profile?${params.toString()}`} lastResult={lastResult} />;
+  if (twofa === 'confirm' && !twoFactorEnabled)
+    return <EnableConfirm closeHref={closeHref} postTo={`/profile${withParams(params, {})}`} lastResult={lastResult} />;
   if (twofa === 'disable' && twoFactorEnabled) {
     return (
       <Modal title={t('twofa.disable')} closeHref={closeHref}>
