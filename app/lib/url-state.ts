@@ -73,11 +73,13 @@ export function urlState(current: URLSearchParams | string): URLSearchParams {
 /**
  * URL-held view state: every search, sort, page, view, tab and open modal is a query
  * parameter, so each state can be reloaded, shared and reached without JavaScript. The link
- * carries the address's state (`urlState`) with the changes made.
+ * carries the address's state (`urlState`) with the changes made. A change of a parameter that
+ * is not in `URL_STATE_KEYS` throws: the next page's links would drop it again.
  */
 export function withParams(current: URLSearchParams | string, changes: Record<string, string | number | null | undefined>): string {
   const params = urlState(current);
   for (const [key, value] of Object.entries(changes)) {
+    if (!URL_STATE_KEYS.has(key)) throw new Error(`withParams: "${key}" is not a state parameter of URL_STATE_KEYS`);
     if (value === null || value === undefined || value === '') params.delete(key);
     else params.set(key, String(value));
   }

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { urlState } from '~/lib/url-state';
+import { withParams } from '~/lib/url-state';
 
 interface TabsProps<V extends string> {
   param?: string;
@@ -16,24 +16,18 @@ export function Tabs<V extends string>({ param = 'tab', current, fallback, tabs,
   const [params] = useSearchParams();
   return (
     <nav className="tabs" aria-label={label}>
-      {tabs.map((tab) => {
-        const next = urlState(params);
-        if (tab.value === fallback) next.delete(param);
-        else next.set(param, tab.value);
-        const query = next.toString();
-        return (
-          <Link
-            key={tab.value}
-            to={query ? `?${query}` : '?'}
-            aria-current={tab.value === current ? 'page' : undefined}
-            aria-controls={panelId}
-            preventScrollReset
-            replace
-          >
-            {tab.label}
-          </Link>
-        );
-      })}
+      {tabs.map((tab) => (
+        <Link
+          key={tab.value}
+          to={withParams(params, { [param]: tab.value === fallback ? null : tab.value })}
+          aria-current={tab.value === current ? 'page' : undefined}
+          aria-controls={panelId}
+          preventScrollReset
+          replace
+        >
+          {tab.label}
+        </Link>
+      ))}
     </nav>
   );
 }

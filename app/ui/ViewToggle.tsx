@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { urlState } from '~/lib/url-state';
+import { withParams } from '~/lib/url-state';
 
 interface ViewToggleProps<V extends string> {
   param?: string;
@@ -14,23 +14,17 @@ export function ViewToggle<V extends string>({ param = 'view', current, fallback
   const [params] = useSearchParams();
   return (
     <nav className="toolbar view-toggle" aria-label={label}>
-      {options.map((option) => {
-        const next = urlState(params);
-        if (option.value === fallback) next.delete(param);
-        else next.set(param, option.value);
-        const query = next.toString();
-        return (
-          <Link
-            key={option.value}
-            to={query ? `?${query}` : '?'}
-            className={`button button--small${option.value === current ? ' button--primary' : ''}`}
-            aria-current={option.value === current ? 'true' : undefined}
-            preventScrollReset
-          >
-            {option.label}
-          </Link>
-        );
-      })}
+      {options.map((option) => (
+        <Link
+          key={option.value}
+          to={withParams(params, { [param]: option.value === fallback ? null : option.value })}
+          className={`button button--small${option.value === current ? ' button--primary' : ''}`}
+          aria-current={option.value === current ? 'true' : undefined}
+          preventScrollReset
+        >
+          {option.label}
+        </Link>
+      ))}
     </nav>
   );
 }

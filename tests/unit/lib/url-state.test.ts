@@ -36,6 +36,10 @@ describe('the other URL state', () => {
     expect(withParams('page=2', { page: '' })).toBe('?');
     expect(withParams('status=New&q=x&sort=date&dir=desc&lead=7', { lead: null })).toBe('?status=New&q=x&sort=date&dir=desc');
   });
+
+  it('refuses to change a parameter that is not state: the next page would drop it', () => {
+    expect(() => withParams('page=2', { filter: 'x' })).toThrow(/"filter" is not a state parameter/);
+  });
 });
 
 describe('the state a link carries on', () => {
