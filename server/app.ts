@@ -11,6 +11,7 @@ import { pinoHttp } from 'pino-http';
 import type { PortalConfig } from '../app/config.server';
 import { logger } from '../app/lib/logger.server';
 import { BASE_PATH } from '../app/lib/paths';
+import { redirectQuery } from '../app/lib/url-state';
 import { securityHeaders, setBuildFileHeaders } from './security-headers';
 import { rejectCrossSitePosts } from './cross-site';
 import { limitRequestBodies } from './body-limits';
@@ -125,10 +126,11 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   app.get('/', (_req, res) => res.redirect(302, `${BASE_PATH}/`));
   // Only the bare prefix goes on to the prefix with its slash: express's routing is not strict,
   // so `app.get(BASE_PATH)` also matches `/partner/`, which the index route itself answers.
+  // The redirect carries on the address's state only, within what a proxy takes in a header.
   app.get(BASE_PATH, (req, res, next) => {
     if (pathOnly(req.originalUrl) !== BASE_PATH) return next();
-    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    res.redirect(302, `${BASE_PATH}/${query}`);
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+    res.redirect(302, `${BASE_PATH}/${redirectQuery(query)}`);
   });
   app.use(healthRoutes(config));
   app.use(refuseUnsupportedRequests());

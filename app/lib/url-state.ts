@@ -71,6 +71,31 @@ export function urlState(current: URLSearchParams | string): URLSearchParams {
 }
 
 /**
+ * The longest query a redirect carries on to the page it names. A proxy reads a response's
+ * headers into one buffer (nginx: 4 KB), and a redirect's other headers take about a
+ * kilobyte; the longest state a page keeps, a page to return to, is 2,048 encoded characters.
+ */
+export const MAX_REDIRECT_QUERY_LENGTH = 2560;
+
+/**
+ * The query, with its `?`, that a redirect carries on from the address it answers: the
+ * address's state (`urlState`), each parameter only while the whole stays within
+ * `MAX_REDIRECT_QUERY_LENGTH` encoded characters; '' for none. A redirect that repeated the
+ * address's query as it came could outgrow what a proxy takes, which then answers 502.
+ */
+export function redirectQuery(current: URLSearchParams | string): string {
+  const kept = new URLSearchParams();
+  let length = 0;
+  for (const [key, value] of urlState(current)) {
+    const part = new URLSearchParams([[key, value]]).toString().length + (length > 0 ? 1 : 0);
+    if (length + part > MAX_REDIRECT_QUERY_LENGTH) continue;
+    kept.append(key, value);
+    length += part;
+  }
+  return length > 0 ? `?${kept.toString()}` : '';
+}
+
+/**
  * URL-held view state: every search, sort, page, view, tab and open modal is a query
  * parameter, so each state can be reloaded, shared and reached without JavaScript. The link
  * carries the address's state (`urlState`) with the changes made. A change of a parameter that

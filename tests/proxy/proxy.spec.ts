@@ -58,6 +58,23 @@ test('an address longer than any screen has, signed out, is sent to the sign-in 
   expect(new URL(guarded.headers().location, origin).toString()).toBe(`${origin}/partner/signin`);
 });
 
+test("the portal's bare address with a long query reaches the sign-in through nginx, keeping only the address's state", async ({ request }) => {
+  const junk = 'x=/x/y/z/&'.repeat(600);
+  for (const start of ['/partner', '/partner/']) {
+    let address = `${start}?${junk}signup=1`;
+    const seen: number[] = [];
+    while (!address.startsWith('/partner/signin')) {
+      const answer = await request.get(`${origin}${address}`, { maxRedirects: 0 });
+      seen.push(answer.status());
+      expect(answer.status(), `${start} → ${address.slice(0, 40)}…`).toBe(302);
+      const next = new URL(answer.headers().location, origin);
+      address = `${next.pathname}${next.search}`;
+    }
+    expect(address, start).toBe('/partner/signin?signup=1');
+    expect(seen.length, start).toBeLessThanOrEqual(2);
+  }
+});
+
 test('a session made on one instance works on the other', async ({ browser, account }) => {
   const first = await browser.newContext({ baseURL: `http://127.0.0.1:${PORTAL_PORT}` });
   const page = await first.newPage();

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH, MAX_URL_STATE_VALUE_LENGTH, choiceParam, pageParam, searchParam, sortParams, urlState, withParams } from '~/lib/url-state';
+import {
+  MAX_REDIRECT_QUERY_LENGTH,
+  MAX_SEARCH_LENGTH,
+  MAX_URL_STATE_VALUE_LENGTH,
+  choiceParam,
+  pageParam,
+  redirectQuery,
+  searchParam,
+  sortParams,
+  urlState,
+  withParams,
+} from '~/lib/url-state';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -61,5 +72,29 @@ describe('the state a link carries on', () => {
     expect(urlState(`q=${'a'.repeat(5000)}`).get('q')).toBe('a'.repeat(MAX_SEARCH_LENGTH));
     expect(urlState(`query=${'b'.repeat(300)}&view=list`).toString()).toBe(`query=${'b'.repeat(MAX_SEARCH_LENGTH)}&view=list`);
     expect(urlState('q=drone%20').get('q')).toBe('drone ');
+  });
+});
+
+describe('the query a redirect carries on', () => {
+  it("is the address's state, or nothing", () => {
+    expect(redirectQuery('signup=1&utm_source=mail')).toBe('?signup=1');
+    expect(redirectQuery('utm_source=mail')).toBe('');
+    expect(redirectQuery('')).toBe('');
+    expect(redirectQuery(new URLSearchParams('redirectTo=/leads?q=x'))).toBe('?redirectTo=%2Fleads%3Fq%3Dx');
+  });
+
+  it('stays within what a proxy takes in a header, keeping what fits', () => {
+    const junk = Array.from({ length: 600 }, () => 'q2=/x/y/z/').join('&');
+    expect(redirectQuery(`${junk}&signup=1`)).toBe('?signup=1');
+    // Values each within a link's limit, but their sum and their encoding far longer.
+    const wide = 'ü'.repeat(MAX_URL_STATE_VALUE_LENGTH);
+    const query = redirectQuery(`sort=${wide}&dir=${wide}&signup=1&page=${'2'.repeat(2000)}&notice=x`);
+    expect(query.length).toBeLessThanOrEqual(MAX_REDIRECT_QUERY_LENGTH + 1);
+    expect(query).toBe(`?signup=1&page=${'2'.repeat(2000)}&notice=x`);
+  });
+
+  it('keeps the longest page to return to a sign-in keeps', () => {
+    const page = `/leads?q=${'a'.repeat(2030)}`;
+    expect(redirectQuery(new URLSearchParams({ redirectTo: page, signup: '1' }))).toBe(`?${new URLSearchParams({ redirectTo: page, signup: '1' })}`);
   });
 });
