@@ -43,6 +43,11 @@ const HELD_BACK: Record<string, { major: number; below?: string; why: string }> 
   eslint: { major: 9, why: '10 is outside the peer range of eslint-plugin-react 7.37.5 and eslint-plugin-jsx-a11y 6.10.2, their newest releases (up to 9)' },
   '@eslint/js': { major: 9, why: "10 is eslint 10's own rules (peer eslint ^10); eslint stays at 9" },
   vitest: { major: 4, why: '5 needs Node 22.12' },
+  'eslint-plugin-regexp': {
+    major: 3,
+    below: '3.2.0',
+    why: '3.2 and later take jsdoc-type-pratt-parser 9, which needs Node 22.22 (npm warned EBADENGINE on every install); 3.1.1 has the two rules the portal relies on (no-super-linear-backtracking, no-super-linear-move)',
+  },
   lighthouse: { major: 12, why: '13 needs Node 22.19' },
   '@axe-core/playwright': { major: 4, below: '4.14.0', why: '4.14 needs Node 22.12' },
   'sanitize-html': {
