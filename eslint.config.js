@@ -19,6 +19,15 @@ const ROUTER_REDIRECTS = [
   },
 ];
 
+// conform reads a posted field's name as a path before any rule runs (`z[40000000]` is an array
+// of that length): an action parses its form with parseForm, which reads the form's own fields only.
+const RAW_FORM_PARSES = ['@conform-to/zod', '@conform-to/zod/v4', '@conform-to/zod/v3'].map((name) => ({
+  name,
+  importNames: ['parseWithZod'],
+  message: "Parse a posted form with parseForm (app/forms/form-schema.server.ts), which reads only the form's own fields.",
+}));
+const RESTRICTED_PATHS = [...ROUTER_REDIRECTS, ...RAW_FORM_PARSES];
+
 /**
  * The layers of app/, top to bottom (docs/architecture.md, "Layers"). Each unit is a folder of
  * app/ or a module at its top; at the bottom stands what imports nothing of the app (the list
@@ -75,11 +84,11 @@ const unplaced = readdirSync(new URL('./app', import.meta.url), { withFileTypes:
   .filter((unit) => !unit.startsWith('.') && !unit.endsWith('.d.ts') && layerOf(unit) === -1);
 if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.map((unit) => `app/${unit}`).join(', ')} in a layer (LAYERS)`);
 
-/** One block per unit: its modules, with the router's redirects and the imports its layer forbids (one rule, given whole). */
+/** One block per unit: its modules, with the router's redirects, conform's raw parse and the imports its layer forbids (one rule, given whole). */
 function layerBlocks() {
   return LAYERS.flat().map((unit) => ({
     files: [isFolder(unit) ? `app/${unit}**/*.{ts,tsx}` : `app/${unit}`],
-    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_REDIRECTS, patterns: forbiddenFor(unit) }] },
+    rules: { 'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS, patterns: forbiddenFor(unit) }] },
   }));
 }
 
@@ -111,7 +120,8 @@ export default tseslint.config(
   // The router's redirects and the layers, for every module of app/; the redirect module itself
   // may import the router's.
   ...layerBlocks(),
-  { files: ['app/lib/redirects.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbiddenFor('lib/') }] } },
+  { files: ['app/lib/redirects.ts'], rules: { 'no-restricted-imports': ['error', { paths: RAW_FORM_PARSES, patterns: forbiddenFor('lib/') }] } },
+  { files: ['app/forms/form-schema.server.ts'], rules: { 'no-restricted-imports': ['error', { paths: ROUTER_REDIRECTS, patterns: forbiddenFor('forms/') }] } },
   {
     // Tests read the sandbox's raw JSON answers, whose shape is what they assert.
     files: ['tests/**/*.{ts,tsx}'],

@@ -5,14 +5,22 @@ import { credentialsRules, otpRules } from './sign-in-rules';
 /** Where to go after signing in, as posted (checked later by returnTarget); none when empty. */
 const redirectTo = (value: unknown) => text(value) || undefined;
 
-/** The sign-in action's schemas for conform's parseWithZod: the shared rules, and the values the action uses. */
-export const credentialsSchema = schemaFromRules(credentialsRules, (values) => ({
-  email: text(values.email).trim(),
-  password: text(values.password),
-  redirectTo: redirectTo(values.redirectTo),
-}));
+/** The sign-in action's schemas for parseForm: the shared rules, and the values the action uses. */
+export const credentialsSchema = schemaFromRules(
+  credentialsRules,
+  (values) => ({
+    email: text(values.email).trim(),
+    password: text(values.password),
+    redirectTo: redirectTo(values.redirectTo),
+  }),
+  ['redirectTo'],
+);
 
-export const otpSchema = schemaFromRules(otpRules, (values) => ({
-  otp: text(values.otp).trim(),
-  redirectTo: redirectTo(values.redirectTo),
-}));
+export const otpSchema = schemaFromRules(
+  otpRules,
+  (values) => ({
+    otp: text(values.otp).trim(),
+    redirectTo: redirectTo(values.redirectTo),
+  }),
+  ['redirectTo'],
+);

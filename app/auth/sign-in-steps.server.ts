@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { accountDigest } from './account-digest.server';
 import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from './authenticator.server';
@@ -28,6 +27,7 @@ import { returnTarget } from '~/lib/safe-redirect';
 import { logoutQuietly } from '~/upstream/auth.server';
 import { contentLocaleFor } from '~/upstream/client.server';
 import { UpstreamError } from '~/upstream/errors';
+import { parseForm } from '~/forms/form-schema.server';
 
 /**
  * The steps of the sign-in page's action (app/routes/partner.signin.tsx): the password, the
@@ -75,7 +75,7 @@ export async function cancelOneTimeCode({ request, here }: SignInPost) {
 /** The one-time code of an account with 2FA, after its password passed. */
 export async function oneTimeCodeStep({ request, session, form, clientIp, here }: SignInPost) {
   const devices = await readDeviceEntries(request);
-  const submission = parseWithZod(form, { schema: otpSchema });
+  const submission = parseForm(form, otpSchema);
   if (submission.status !== 'success') return data({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: NO_STORE });
   if (!readPendingToken(session)) return portalRedirect(here, { headers: NO_STORE });
   const pendingEmail = readAccountEmail(session);
@@ -116,7 +116,7 @@ export async function oneTimeCodeStep({ request, session, form, clientIp, here }
 /** The e-mail address and password: signed in, asked for a one-time code next, or refused. */
 export async function credentialsStep({ request, form, clientIp, here }: SignInPost) {
   const devices = await readDeviceEntries(request);
-  const submission = parseWithZod(form, { schema: credentialsSchema });
+  const submission = parseForm(form, credentialsSchema);
   if (submission.status !== 'success') {
     return data({ submission: submission.reply({ hideFields: ['password'] }), failure: null, otpFailure: null }, { headers: NO_STORE });
   }

@@ -9,7 +9,7 @@ import { isEmptyFileInput, isFileLike } from './uploads';
  */
 export type ProfileFormValue = Partial<Record<ProfileTextField, string>> & Partial<Record<ProfileFileField, File>>;
 
-/** The profile action's schema for conform's parseWithZod: the listed fields' rules, and the values the action sends on. */
+/** The profile action's schema for parseForm: the listed fields' rules, and the values the action sends on. */
 export const profileSchema = schemaFromRules(profileRules, (values): ProfileFormValue => {
   const value: ProfileFormValue = {};
   for (const field of PROFILE_TEXT_FIELDS) value[field] = trimmedOrAbsent(values[field]);

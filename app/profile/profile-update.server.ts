@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { csrfFailure, formStanding, unreadableForm, CSRF_FIELD, FORM_ACCOUNT_FIELD } from '~/auth/csrf.server';
 import type { SignedIn } from '~/auth/guard.server';
@@ -14,6 +13,7 @@ import { profileSchema } from './profile-schema.server';
 import { backToProfile } from './twofa-enrolment.server';
 import { toUpstreamForm } from './upstream-form';
 import { checkUploads, isEmptyFileInput, isFileLike, UPLOAD_FIELDS, UPLOAD_RULES, type UploadField } from './uploads';
+import { parseForm } from '~/forms/form-schema.server';
 
 /** The flash value a successful update leaves for the next page. */
 export const PROFILE_UPDATED = 'profile-updated';
@@ -55,7 +55,7 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
     if (error instanceof RequestTooLargeError) {
       // The files are gone; what the partner typed comes back into the form with the message.
       checkToken(error.form);
-      const submission = parseWithZod(error.form, { schema: profileSchema });
+      const submission = parseForm(error.form, profileSchema);
       return data(
         { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [stale ? STALE_FORM : 'form.requestTooLarge'] }) },
         { status: stale ? 200 : 413, headers: NO_STORE },
@@ -69,13 +69,13 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
   if (stale) {
     // Drawn for a session that has changed since (signed out, or in as someone else): nothing is
     // saved; what was typed goes back into the form, which now carries this session's token.
-    const submission = parseWithZod(parsed.form, { schema: profileSchema });
+    const submission = parseForm(parsed.form, profileSchema);
     return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [STALE_FORM] }) }, { headers: NO_STORE });
   }
   const { form, tooLarge } = parsed;
   signedIn.keepForm(form);
 
-  const submission = parseWithZod(form, { schema: profileSchema });
+  const submission = parseForm(form, profileSchema);
   // Every field's message at once: the rules', each file's over its limit, and the content
   // check of each file that passed both (whatever the other fields say).
   const sizeErrors = Object.fromEntries(tooLarge.map((field) => [field, [UPLOAD_RULES[field].tooLarge]]));

@@ -1,11 +1,10 @@
 import { STALE_FORM } from '~/forms/stale-form';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { SignedIn } from '~/auth/guard.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
 import { proofAttempt, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
 import { commitSession, endOtherAccountSessions, readAccountEmail } from '~/auth/session.server';
-import { schemaFromRules } from '~/forms/form-schema.server';
+import { parseForm, schemaFromRules } from '~/forms/form-schema.server';
 import { text } from '~/forms/rules';
 import { logger } from '~/lib/logger.server';
 import { NO_STORE } from '~/lib/no-store';
@@ -53,7 +52,7 @@ export async function enableTwoFactorAction(
   { clientIp, stale }: { clientIp: string | undefined; stale: boolean },
 ) {
   const { session, upstream } = signedIn;
-  const submission = parseWithZod(form, { schema: twofaConfirmSchema });
+  const submission = parseForm(form, twofaConfirmSchema);
   const reply = (formError: string | null, status = 200) =>
     data(
       { kind: 'twofa' as const, lastResult: submission.reply({ hideFields: ['currentPassword'], formErrors: formError ? [formError] : undefined }) },

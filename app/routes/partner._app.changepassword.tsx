@@ -1,5 +1,4 @@
 import type { Route } from './+types/partner._app.changepassword';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
@@ -29,6 +28,7 @@ import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { portalRedirect } from '~/lib/redirects';
 import { ErrorAlert } from '~/ui/ErrorAlert';
+import { parseForm } from '~/forms/form-schema.server';
 import { useStateFormAction } from '~/forms/state-action';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn({ request, context }, async ({ session, upstream }) => {
     const { form, standing } = await readStandingForm(request, session);
-    const submission = parseWithZod(form, { schema: changePasswordSchema });
+    const submission = parseForm(form, changePasswordSchema);
     // Passwords travel back into the page only when the form's own rules refused them (as with
     // JavaScript, where those rules run before sending): never once the provider checked one.
     // Form errors answer 200, as the sign-in does: the page itself is fine, the input is not.

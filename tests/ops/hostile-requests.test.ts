@@ -113,6 +113,52 @@ describe('hostile form values', () => {
   }, 120_000);
 });
 
+describe('hostile field names', () => {
+  it("fields a form does not have, however named or repeated, cost nothing: every form's answer stays its own size, and no other page waits", async () => {
+    const account = await createAccount(sandbox.url);
+    const twoFactor = await createAccount(sandbox.url, { twoFactor: true });
+    const signedIn = new FormClient(portal.url, '198.51.100.24');
+    expect((await signedIn.signIn(account.email, account.password)).status).toBe(302);
+    const waiting = new FormClient(portal.url, '198.51.100.25');
+    expect((await waiting.signIn(twoFactor.email, twoFactor.password)).status).toBe(302);
+
+    const sendAll = (extra: Array<[string, string]>) =>
+      Promise.all([
+        new FormClient(portal.url, '198.51.100.26').postForm('/partner/signin', [['intent', 'credentials'], ['email', 'x'], ['password', 'x'], ...extra]),
+        waiting.postForm('/partner/signin', [['intent', 'otp'], ['otp', ''], ...extra]),
+        signedIn.postForm('/partner/changepassword', [['currentPassword', 'x'], ['newPassword', 'y'], ['confirmPassword', 'z'], ...extra]),
+        signedIn.postForm('/partner/profile?twofa=confirm', [['intent', 'enable-2fa'], ['currentPassword', ''], ...extra]),
+        signedIn.postMultipart('/partner/profile', (form) => {
+          form.set('intent', 'update');
+          form.set('email', 'not an address');
+          for (const [name, value] of extra.slice(0, 50)) form.append(name, value);
+        }),
+      ]);
+    // A name conform reads as a place in a list (forty million places: an answer of over a
+    // hundred megabytes, or a process out of memory), the same through a field of the form, and
+    // names repeated to the body's limit (their values were joined one by one).
+    const extras: Array<Array<[string, string]>> = [
+      [['z[40000000]', '1']],
+      [
+        ['email[9999999]', '1'],
+        ['otp[9999999]', '1'],
+        ['currentPassword[9999999]', '1'],
+      ],
+      [['a.b[4000000].c', '1']],
+      Array.from({ length: 20_000 }, (): [string, string] => ['a', '']),
+      Array.from({ length: 8_000 }, (): [string, string] => ['email', '']),
+    ];
+    const answers: Array<{ status: number; bytes: number }> = [];
+    const slowest = await slowestHealthzDuring(async () => {
+      for (const extra of extras) for (const answer of await sendAll(extra)) answers.push({ status: answer.status, bytes: answer.text.length });
+    });
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(Math.max(...answers.map((answer) => answer.bytes))).toBeLessThan(200_000);
+    expect(slowest).toBeLessThan(1000);
+    expect((await signedIn.get('/partner/playbook')).status).toBe(200);
+  }, 120_000);
+});
+
 describe('addresses', () => {
   it("an address thousands of segments deep is refused at once, and holds up no other partner's page", async () => {
     const account = await createAccount(sandbox.url);

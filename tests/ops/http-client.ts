@@ -50,15 +50,12 @@ export class FormClient {
     return this.send(path, { method: 'GET' }, at);
   }
 
-  /** Posts a form with the CSRF token of the page at `formPath`, as that page would. */
-  async postForm(formPath: string, fields: Record<string, string>, at = this.base): Promise<Answer> {
+  /** Posts a form with the CSRF token of the page at `formPath`, as that page would (a list of fields may repeat a name). */
+  async postForm(formPath: string, fields: Record<string, string> | Array<[string, string]>, at = this.base): Promise<Answer> {
     const page = await this.get(formPath, at);
     const csrf = /name="csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
-    return this.send(
-      formPath,
-      { method: 'POST', body: new URLSearchParams({ csrf, ...fields }), headers: { origin: at, 'content-type': 'application/x-www-form-urlencoded' } },
-      at,
-    );
+    const body = new URLSearchParams([['csrf', csrf], ...(Array.isArray(fields) ? fields : Object.entries(fields))]);
+    return this.send(formPath, { method: 'POST', body, headers: { origin: at, 'content-type': 'application/x-www-form-urlencoded' } }, at);
   }
 
   /** Posts a multipart form (the CSRF field first, as the page sends it) with the token of the page at `formPath`. */
