@@ -31,9 +31,13 @@ class PostedFormStrategy<Result> extends Strategy<Result, FormVerifyParams> {
 
 type Step = LoginOutcome | OtpOutcome;
 
-/** The provider's language and the request's deadline, from the request itself. */
+/**
+ * The provider's language, from the request itself. A proof's call runs to its verdict (or its
+ * deadline) even when the browser leaves: the verdict counts against the attempt budgets
+ * (`provingCall`, rate-limit.server.ts).
+ */
 async function upstreamFor(request: Request) {
-  return { locale: contentLocaleFor(await getLocale(request)), signal: request.signal };
+  return { locale: contentLocaleFor(await getLocale(request)) };
 }
 
 const authenticator = new Authenticator<Step>()

@@ -5,6 +5,7 @@ import { NO_STORE } from '~/lib/no-store';
 import { REDIS_PREFIX, sharedConnection } from '~/lib/redis.server';
 import { accountDigest } from './account-digest.server';
 import { deviceNonceFor, type DeviceEntry } from './device-cookie.server';
+import { UpstreamError } from '~/upstream/errors';
 
 /** One kind of attempt counted per key: at most `max` in a fixed window of `windowMs`. */
 export interface BudgetSpec {
@@ -60,19 +61,28 @@ export class AttemptBudget {
     this.limiter = store(spec);
   }
 
-  /** Counts one attempt; false when the key has used its budget for this window. */
-  async take(key: string): Promise<boolean> {
+  /**
+   * Counts one attempt: the end of the window it counts in (milliseconds since the epoch), or
+   * null when the key has used its budget for this window.
+   */
+  async take(key: string): Promise<number | null> {
     try {
-      await this.limiter.consume(this.storeKey(key));
-      return true;
+      const counted = await this.limiter.consume(this.storeKey(key));
+      return Date.now() + counted.msBeforeNext;
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return false;
+      if (refusal instanceof RateLimiterRes) return null;
       throw refusal;
     }
   }
 
-  /** Hands back an attempt that succeeded: only failures use the budget up. */
-  async giveBack(key: string): Promise<void> {
+  /**
+   * Hands back an attempt that succeeded (only failures use the budget up), within the window
+   * it was taken in (`windowEnd`, as `take` gave it). Once that window has ended the attempt
+   * went with it: handed back then, it would count below nothing in the next window and lend
+   * that window an attempt more.
+   */
+  async giveBack(key: string, windowEnd: number): Promise<void> {
+    if (Date.now() >= windowEnd) return;
     await this.limiter.reward(this.storeKey(key), 1);
   }
 
@@ -123,13 +133,34 @@ export function signInLimits(): SignInLimits {
 /**
  * One proof of who the partner is (a password, a one-time code) and what it counts against.
  * `take` before the proof goes to the provider. A proof that fails stays counted; one that
- * holds calls `succeeded` (nothing stays counted), and one that got no answer `abandoned`
- * (nothing was proven either way: the attempt is handed back).
+ * holds calls `succeeded` (nothing stays counted); one whose call failed calls `callFailed`,
+ * which hands the attempt back only when the provider surely judged nothing (`judgedNothing`).
  */
 export interface AttemptScope {
   take(): Promise<boolean>;
   succeeded(): Promise<void>;
-  abandoned(): Promise<void>;
+  callFailed(error: unknown): Promise<void>;
+}
+
+/**
+ * Whether a proof whose call failed surely reached no verdict: the provider could not be
+ * reached ('network') or failed itself (a 5xx). Any other failure, a call that ran out of time
+ * above all, may have been judged, and stays counted: a client that hung up once its guess
+ * was sent had every guess handed back, and learnt from the next answer whether it was right.
+ * A proof's call does not end when the browser leaves (`provingCall`).
+ */
+export function judgedNothing(error: unknown): boolean {
+  return error instanceof UpstreamError && (error.code === 'network' || error.code === 'server');
+}
+
+/**
+ * The call context of a proof: the caller's, without the browser's signal. The provider's
+ * verdict is awaited to its end (within the call's deadline) whether or not the browser is
+ * still there, so that it counts, and a proof that held finishes what it began (a changed
+ * password ends the account's other sessions).
+ */
+export function provingCall<Context extends { signal?: AbortSignal | null }>(context: Context): Context {
+  return { ...context, signal: undefined };
 }
 
 /** The client's address and its budget, counted for clients without a device cookie of the account. */
@@ -148,26 +179,46 @@ export interface AddressBudget {
  */
 export function attemptScope(budgets: StepBudgets, account: string, deviceNonce: string | null, byAddress?: AddressBudget): AttemptScope {
   if (deviceNonce) {
+    let deviceWindowEnd = 0;
     return {
-      take: () => budgets.device.take(deviceNonce),
+      take: async () => {
+        const windowEnd = await budgets.device.take(deviceNonce);
+        if (windowEnd === null) return false;
+        deviceWindowEnd = windowEnd;
+        return true;
+      },
       // A success issues a new device cookie, with a budget of its own.
       succeeded: () => budgets.device.reset(deviceNonce),
-      abandoned: () => budgets.device.giveBack(deviceNonce),
+      callFailed: async (error) => {
+        if (judgedNothing(error)) await budgets.device.giveBack(deviceNonce, deviceWindowEnd);
+      },
     };
   }
+  let accountWindowEnd = 0;
+  let addressWindowEnd = 0;
   const giveBack = async () => {
-    await Promise.all([budgets.untrusted.giveBack(account), byAddress?.budget.giveBack(byAddress.address)]);
+    await Promise.all([budgets.untrusted.giveBack(account, accountWindowEnd), byAddress?.budget.giveBack(byAddress.address, addressWindowEnd)]);
   };
   return {
     take: async () => {
-      if (byAddress && !(await byAddress.budget.take(byAddress.address))) return false;
-      if (await budgets.untrusted.take(account)) return true;
+      if (byAddress) {
+        const windowEnd = await byAddress.budget.take(byAddress.address);
+        if (windowEnd === null) return false;
+        addressWindowEnd = windowEnd;
+      }
+      const windowEnd = await budgets.untrusted.take(account);
+      if (windowEnd !== null) {
+        accountWindowEnd = windowEnd;
+        return true;
+      }
       // Refused for the account: no attempt was made from this address.
-      await byAddress?.budget.giveBack(byAddress.address);
+      await byAddress?.budget.giveBack(byAddress.address, addressWindowEnd);
       return false;
     },
     succeeded: giveBack,
-    abandoned: giveBack,
+    callFailed: async (error) => {
+      if (judgedNothing(error)) await giveBack();
+    },
   };
 }
 

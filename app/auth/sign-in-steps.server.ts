@@ -93,7 +93,7 @@ export async function oneTimeCodeStep({ request, session, form, clientIp, here }
   try {
     outcome = await verifyOneTimeCode(requestWithForm(request, form));
   } catch (error) {
-    await attempt.abandoned();
+    await attempt.callFailed(error);
     recordSignIn('unavailable');
     const failure: OtpFailure = {
       reason: 'http',
@@ -127,7 +127,7 @@ export async function credentialsStep({ request, form, clientIp, here }: SignInP
   try {
     outcome = await signInWithCredentials(requestWithForm(request, form));
   } catch (error) {
-    await attempt.abandoned();
+    await attempt.callFailed(error);
     recordSignIn('unavailable');
     logger.warn({ err: error }, 'sign-in call failed');
     const failure: SignInFailure = { reason: 'unavailable', message: null, error: error instanceof UpstreamError ? error.toJSON() : null };

@@ -2,7 +2,7 @@ import { STALE_FORM } from '~/forms/stale-form';
 import { data } from 'react-router';
 import type { SignedIn } from '~/auth/guard.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
-import { proofAttempt, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
+import { proofAttempt, provingCall, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
 import { commitSession, endOtherAccountSessions, readAccountEmail } from '~/auth/session.server';
 import { parseForm, schemaFromRules } from '~/forms/form-schema.server';
 import { text } from '~/forms/rules';
@@ -82,9 +82,9 @@ export async function enableTwoFactorAction(
   if (!(await attempt.take())) return reply('common:rateLimited.proof', 429);
   let proof;
   try {
-    proof = await login(upstream, email, submission.value.currentPassword);
+    proof = await login(provingCall(upstream), email, submission.value.currentPassword);
   } catch (error) {
-    await attempt.abandoned();
+    await attempt.callFailed(error);
     logger.warn({ err: error }, 'Failed to enable 2FA: the password could not be checked');
     return failed();
   }
@@ -96,7 +96,7 @@ export async function enableTwoFactorAction(
 
   let image: string | null = null;
   try {
-    const answer = await enableTwoFactor(upstream);
+    const answer = await enableTwoFactor(provingCall(upstream));
     // The provider has issued a secret: whoever else holds a session of the account is out.
     await endOtherAccountSessions(session);
     if (answer.image && isQrImage(answer.image)) image = answer.image;

@@ -7,7 +7,7 @@ import { STALE_FORM } from '~/forms/stale-form';
 import { withSignedIn } from '~/auth/guard.server';
 import { destroySession, endAccountSessions, readAccountEmail } from '~/auth/session.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
-import { proofAttempt, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
+import { proofAttempt, provingCall, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
 import { logger } from '~/lib/logger.server';
 import { SIGN_IN_PATH } from '~/lib/paths';
 import { metaText } from '~/i18n/meta';
@@ -74,9 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(await attempt.take())) return reply(null, true);
     let outcome;
     try {
-      outcome = await changePassword(upstream, submission.value);
+      outcome = await changePassword(provingCall(upstream), submission.value);
     } catch (error) {
-      await attempt.abandoned();
+      await attempt.callFailed(error);
       rethrowSignedOut(error);
       logger.warn({ err: error }, 'password change failed');
       return reply({ message: null });

@@ -5,7 +5,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormClient } from './http-client';
 import { type Started } from '../processes';
-import { createAccount, opsPorts, startPortal, startSandbox } from './servers';
+import { addFault, createAccount, opsPorts, startPortal, startSandbox } from './servers';
 
 /**
  * What one client can do to everyone else: hostile form values, bodies of the wrong kind or
@@ -157,6 +157,47 @@ describe('hostile field names', () => {
     expect(slowest).toBeLessThan(1000);
     expect((await signedIn.get('/partner/playbook')).status).toBe(200);
   }, 120_000);
+});
+
+describe('clients that hang up', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+  it('a guess whose client left before its answer stays counted: the account is refused after its ten failures, left or not', async () => {
+    const account = await createAccount(sandbox.url);
+    await addFault(sandbox.url, { match: '/api/login', latencyMs: 400, email: account.email });
+    for (let guess = 0; guess < 10; guess += 1) {
+      await new FormClient(portal.url, '198.51.100.30').postFormAndLeave(
+        '/partner/signin',
+        { intent: 'credentials', redirectTo: '', email: account.email, password: `wrong-${guess}` },
+        150,
+      );
+    }
+    await settle();
+    // Handed back, the ten left guesses would leave the account its ten tries.
+    expect((await new FormClient(portal.url, '198.51.100.31').signIn(account.email, 'wrong-again')).status).toBe(429);
+  }, 60_000);
+
+  it('a password change whose client left before its answer still ends the sessions it should', async () => {
+    const account = await createAccount(sandbox.url);
+    const browser = new FormClient(portal.url, '198.51.100.32');
+    expect((await browser.signIn(account.email, account.password)).status).toBe(302);
+    const otherBrowser = new FormClient(portal.url, '198.51.100.33');
+    expect((await otherBrowser.signIn(account.email, account.password)).status).toBe(302);
+    await addFault(sandbox.url, { match: '/api/partner/password-change', latencyMs: 400, email: account.email });
+    await browser.postFormAndLeave(
+      '/partner/changepassword',
+      { currentPassword: account.password, newPassword: 'Changed-pass-1', confirmPassword: 'Changed-pass-1' },
+      150,
+    );
+    await settle();
+    // The provider changed the password: no session made with the old one goes on.
+    for (const client of [browser, otherBrowser]) {
+      const dashboard = await client.get('/partner/dashboard');
+      expect(dashboard.status).toBe(302);
+      expect(dashboard.location).toMatch(/\/partner\/signin/);
+    }
+    expect((await new FormClient(portal.url, '198.51.100.34').signIn(account.email, 'Changed-pass-1')).status).toBe(302);
+  }, 60_000);
 });
 
 describe('addresses', () => {

@@ -58,6 +58,27 @@ export class FormClient {
     return this.send(formPath, { method: 'POST', body, headers: { origin: at, 'content-type': 'application/x-www-form-urlencoded' } }, at);
   }
 
+  /**
+   * Posts a form as `postForm` does, and hangs up `leaveAfterMs` after sending it, before its
+   * answer (a client that leaves once its guess is on its way).
+   */
+  async postFormAndLeave(formPath: string, fields: Record<string, string>, leaveAfterMs: number, at = this.base): Promise<void> {
+    const page = await this.get(formPath, at);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
+    const left = await fetch(`${at}${formPath}`, {
+      method: 'POST',
+      body: new URLSearchParams({ csrf, ...fields }),
+      headers: this.headers({ origin: at, 'content-type': 'application/x-www-form-urlencoded' }),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(leaveAfterMs),
+      dispatcher: at.startsWith('https:') ? insecure : undefined,
+    }).then(
+      () => false,
+      () => true,
+    );
+    if (!left) throw new Error(`${formPath} answered within ${leaveAfterMs} ms: the client did not leave before the answer`);
+  }
+
   /** Posts a multipart form (the CSRF field first, as the page sends it) with the token of the page at `formPath`. */
   async postMultipart(formPath: string, fill: (form: FormData) => void, at = this.base): Promise<Answer> {
     const page = await this.get(formPath, at);

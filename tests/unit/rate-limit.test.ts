@@ -1,31 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptBudget, attemptScope, type StepBudgets } from '~/auth/rate-limit.server';
+import { AttemptBudget, attemptScope, judgedNothing, type StepBudgets } from '~/auth/rate-limit.server';
+import { UpstreamError } from '~/upstream/errors';
 
 const budgets = (max: number): StepBudgets => ({
   untrusted: new AttemptBudget({ name: `untrusted-${max}-${Math.random()}`, max, windowMs: 60_000 }),
   device: new AttemptBudget({ name: `device-${max}-${Math.random()}`, max, windowMs: 60_000 }),
 });
 
-async function takeTimes(take: () => Promise<boolean>, times: number): Promise<boolean[]> {
+async function takeTimes(take: () => Promise<boolean | number | null>, times: number): Promise<boolean[]> {
   const results: boolean[] = [];
-  for (let i = 0; i < times; i += 1) results.push(await take());
+  for (let i = 0; i < times; i += 1) {
+    const taken = await take();
+    results.push(taken !== null && taken !== false);
+  }
   return results;
 }
+
+const taken = async (attempt: Promise<number | null>) => (await attempt) !== null;
 
 describe('AttemptBudget', () => {
   it('allows max attempts per key, then refuses; other keys keep their own budget', async () => {
     const budget = new AttemptBudget({ name: 'unit-a', max: 3, windowMs: 60_000 });
     expect(await takeTimes(() => budget.take('a'), 4)).toEqual([true, true, true, false]);
-    expect(await budget.take('b')).toBe(true);
+    expect(await taken(budget.take('b'))).toBe(true);
     await budget.reset('a');
-    expect(await budget.take('a')).toBe(true);
+    expect(await taken(budget.take('a'))).toBe(true);
   });
 
   it('a success handed back does not use the budget up', async () => {
     const budget = new AttemptBudget({ name: 'unit-b', max: 2, windowMs: 60_000 });
     for (let i = 0; i < 5; i += 1) {
-      expect(await budget.take('a')).toBe(true);
-      await budget.giveBack('a');
+      const windowEnd = await budget.take('a');
+      expect(windowEnd).toBeGreaterThan(Date.now());
+      await budget.giveBack('a', windowEnd!);
     }
     expect(await takeTimes(() => budget.take('a'), 3)).toEqual([true, true, false]);
   });
@@ -34,7 +41,15 @@ describe('AttemptBudget', () => {
     const budget = new AttemptBudget({ name: 'unit-c', max: 1, windowMs: 1000 });
     expect(await takeTimes(() => budget.take('a'), 2)).toEqual([true, false]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await budget.take('a')).toBe(true);
+    expect(await taken(budget.take('a'))).toBe(true);
+  });
+
+  it('an attempt handed back after its window has ended lends the next window nothing', async () => {
+    const budget = new AttemptBudget({ name: 'unit-d', max: 3, windowMs: 1000 });
+    const windowEnd = await budget.take('a');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await budget.giveBack('a', windowEnd!);
+    expect(await takeTimes(() => budget.take('a'), 4)).toEqual([true, true, true, false]);
   });
 });
 
@@ -111,12 +126,36 @@ describe('attemptScope (client addresses)', () => {
     expect(await attemptScope(step, 'other-3', null, address).take()).toBe(false);
   });
 
-  it('an attempt the provider never answered is handed back', async () => {
-    const address = office(1);
-    const step = budgets(1);
-    const attempt = attemptScope(step, 'account-1', null, address);
-    expect(await attempt.take()).toBe(true);
-    await attempt.abandoned();
-    expect(await attemptScope(step, 'account-1', null, address).take()).toBe(true);
+  it('an attempt whose provider could not be reached, or failed, is handed back', async () => {
+    for (const error of [new UpstreamError({ code: 'network' }), new UpstreamError({ code: 'server', status: 503 })]) {
+      const address = office(1);
+      const step = budgets(1);
+      const attempt = attemptScope(step, 'account-1', null, address);
+      expect(await attempt.take()).toBe(true);
+      await attempt.callFailed(error);
+      expect(await attemptScope(step, 'account-1', null, address).take()).toBe(true);
+    }
+  });
+
+  it('an attempt the provider may have judged stays counted: a call out of time, left, or failed otherwise', async () => {
+    const errors = [
+      new UpstreamError({ code: 'timeout' }),
+      new UpstreamError({ code: 'rejected' }),
+      new UpstreamError({ code: 'malformed' }),
+      new Error('parse'),
+    ];
+    for (const error of errors) {
+      const address = office(5);
+      const step = budgets(1);
+      const attempt = attemptScope(step, 'account-1', null, address);
+      expect(await attempt.take()).toBe(true);
+      await attempt.callFailed(error);
+      expect(await attemptScope(step, 'account-1', null, address).take(), String(error)).toBe(false);
+      const device = attemptScope(budgets(1), 'account-1', 'device-nonce-dddddddd');
+      expect(await device.take()).toBe(true);
+      await device.callFailed(error);
+      expect(await device.take()).toBe(false);
+    }
+    expect(errors.map(judgedNothing)).toEqual([false, false, false, false]);
   });
 });

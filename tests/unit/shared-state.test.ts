@@ -36,9 +36,10 @@ describe('REDIS_URL', () => {
 describe('with Redis away, nothing fails its caller', () => {
   it('attempt budgets count in this instance’s memory', async () => {
     const budget = new AttemptBudget({ name: 'unit-redis-away', max: 2, windowMs: 60_000 }, redisCounters(gone));
-    expect([await budget.take('k'), await budget.take('k'), await budget.take('k')]).toEqual([true, true, false]);
+    const counted = async () => (await budget.take('k')) !== null;
+    expect([await counted(), await counted(), await counted()]).toEqual([true, true, false]);
     await budget.reset('k');
-    expect(await budget.take('k')).toBe(true);
+    expect(await counted()).toBe(true);
   });
 
   it('session epochs move on in memory, and are handed to Redis once it is back', async () => {
