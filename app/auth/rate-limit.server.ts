@@ -4,6 +4,7 @@ import { getConfig } from '~/config.server';
 import { NO_STORE } from '~/lib/no-store';
 import { REDIS_PREFIX, sharedConnection } from '~/lib/redis.server';
 import { accountDigest } from './account-digest.server';
+import { clientNetwork } from './client-network.server';
 import { deviceNonceFor, type DeviceEntry } from './device-cookie.server';
 import { UpstreamError } from '~/upstream/errors';
 
@@ -225,9 +226,9 @@ export function attemptScope(budgets: StepBudgets, account: string, deviceNonce:
 /**
  * What one proof of who the partner is counts against, for this request: a password or a
  * one-time code, at sign-in or before a change to what protects the account (a password
- * change, a 2FA set-up). `devices` are the request's device cookie entries.
+ * change, a 2FA set-up). `devices` are the request's device cookie entries; the client's address counts for its network (`clientNetwork`).
  */
 export function proofAttempt(step: 'password' | 'otp', email: string, devices: readonly DeviceEntry[], clientIp: string | undefined): AttemptScope {
   const limits = signInLimits();
-  return attemptScope(limits[step], accountDigest(email), deviceNonceFor(devices, email), { budget: limits.byAddress, address: clientIp || 'unknown' });
+  return attemptScope(limits[step], accountDigest(email), deviceNonceFor(devices, email), { budget: limits.byAddress, address: clientNetwork(clientIp || 'unknown') });
 }

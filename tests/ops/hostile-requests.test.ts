@@ -159,6 +159,19 @@ describe('hostile field names', () => {
   }, 120_000);
 });
 
+describe('client addresses', () => {
+  it('guesses from one IPv6 /64 share its budget, whichever of its addresses each comes from; another network keeps its own', async () => {
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 31; guess += 1) {
+      const host = (0x1000 + guess).toString(16);
+      statuses.push((await new FormClient(portal.url, `2001:db8:7:9:${host}::${host}`).signIn(`nobody-${guess}@example.com`, 'wrong')).status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await new FormClient(portal.url, '2001:db8:7:a::1').signIn('nobody-else@example.com', 'wrong')).status).toBe(200);
+  }, 60_000);
+});
+
 describe('clients that hang up', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
 
