@@ -141,6 +141,8 @@ export interface AttemptScope {
   take(): Promise<boolean>;
   succeeded(): Promise<void>;
   callFailed(error: unknown): Promise<void>;
+  /** Hands the attempt back: the provider judged no proof (the code step it belonged to had ended). */
+  unjudged(): Promise<void>;
 }
 
 /**
@@ -193,6 +195,7 @@ export function attemptScope(budgets: StepBudgets, account: string, deviceNonce:
       callFailed: async (error) => {
         if (judgedNothing(error)) await budgets.device.giveBack(deviceNonce, deviceWindowEnd);
       },
+      unjudged: () => budgets.device.giveBack(deviceNonce, deviceWindowEnd),
     };
   }
   let accountWindowEnd = 0;
@@ -220,6 +223,7 @@ export function attemptScope(budgets: StepBudgets, account: string, deviceNonce:
     callFailed: async (error) => {
       if (judgedNothing(error)) await giveBack();
     },
+    unjudged: giveBack,
   };
 }
 
@@ -230,5 +234,8 @@ export function attemptScope(budgets: StepBudgets, account: string, deviceNonce:
  */
 export function proofAttempt(step: 'password' | 'otp', email: string, devices: readonly DeviceEntry[], clientIp: string | undefined): AttemptScope {
   const limits = signInLimits();
-  return attemptScope(limits[step], accountDigest(email), deviceNonceFor(devices, email), { budget: limits.byAddress, address: clientNetwork(clientIp || 'unknown') });
+  return attemptScope(limits[step], accountDigest(email), deviceNonceFor(devices, email), {
+    budget: limits.byAddress,
+    address: clientNetwork(clientIp || 'unknown'),
+  });
 }

@@ -31,6 +31,8 @@ interface SessionData {
 }
 interface FlashData {
   notice: string;
+  /** Sealed e-mail of a sign-in whose code step ended at the provider: the sign-in asks again for it, once. */
+  again: string;
 }
 export type PortalSession = Session<SessionData, FlashData>;
 
@@ -147,6 +149,19 @@ export function setPendingOtp(session: PortalSession, pendingToken: string, acco
   session.set('p', sealToken(pendingToken, getConfig().SESSION_SECRET));
   stamp(session, account);
   session.unset('t');
+}
+
+/**
+ * Marks a new session to show the sign-in once more for `email`: the sign-in's code step ended
+ * at the provider (its pending token expired), so the password is asked for again.
+ */
+export function askSignInAgain(session: PortalSession, email: string): void {
+  session.flash('again', sealToken(email, getConfig().SESSION_SECRET));
+}
+
+/** The e-mail a sign-in is asked again for (`askSignInAgain`), read once; null for none. */
+export function readSignInAgain(session: PortalSession): string | null {
+  return openToken(session.get('again'), getConfig().SESSION_SECRET);
 }
 
 /** The e-mail of the session's account (signed in, or waiting for its one-time code); '' when it names none. */

@@ -8,6 +8,7 @@ import type { OtpFailure, SignInFailure } from './sign-in-messages';
 import { credentialsSchema, otpSchema } from './sign-in-schemas.server';
 import {
   accountStamp,
+  askSignInAgain,
   commitSession,
   freshSession,
   readAccountEmail,
@@ -101,6 +102,14 @@ export async function oneTimeCodeStep({ request, session, form, clientIp, here }
       status: error instanceof UpstreamError ? error.status : undefined,
     };
     return data({ submission: submission.reply(), failure: null, otpFailure: failure }, { headers: NO_STORE });
+  }
+  if (outcome.kind === 'failed' && (outcome as OtpFailure).reason === 'http' && (outcome as OtpFailure).status === 401) {
+    // The provider no longer knows the sign-in waiting for its code (its token expired): no code
+    // was judged. The sign-in starts again, for the same e-mail, with the spec's 401 outcome.
+    await attempt.unjudged();
+    const again = await freshSession(request);
+    askSignInAgain(again, pendingEmail);
+    return portalRedirect(here, { headers: { 'Set-Cookie': await commitSession(request, again), ...NO_STORE } });
   }
   if (outcome.kind === 'failed') return refused(outcome as OtpFailure);
   // Another request signed in with the same code first: this one's token is handed back unused.

@@ -4,7 +4,7 @@ import { readCheckedForm } from '~/auth/csrf.server';
 import { readReturnNote } from '~/auth/return-note.server';
 import { signInFailureMessage } from '~/auth/sign-in-messages';
 import { cancelOneTimeCode, credentialsStep, oneTimeCodeStep } from '~/auth/sign-in-steps.server';
-import { getSession, readAccountEmail, readPendingToken, readToken } from '~/auth/session.server';
+import { commitSession, getSession, readAccountEmail, readPendingToken, readSignInAgain, readToken } from '~/auth/session.server';
 import { LOGOUT_FAILED_NOTICE } from '~/auth/sign-out-notice';
 import { CredentialsStep, OtpStep } from '~/auth/ui/SignInSteps';
 import { getConfig } from '~/config.server';
@@ -34,13 +34,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (readToken(session)) throw portalRedirect(returnTarget(url.searchParams.get('redirectTo')));
   const config = getConfig();
+  const pending = readPendingToken(session) !== null;
+  // A sign-in whose code step ended at the provider: asked again, once, for the same e-mail.
+  const again = pending ? null : readSignInAgain(session);
+  const headers = new Headers({ ...NO_STORE, [CSP_EXTRA_HEADER]: MARKETING_FORM_CSP });
+  if (again !== null) headers.append('Set-Cookie', await commitSession(request, session));
   return data(
     {
       dictionary: routeDictionary(await getLocale(request), handle.i18n),
-      step: readPendingToken(session) ? ('otp' as const) : ('credentials' as const),
+      step: pending ? ('otp' as const) : ('credentials' as const),
       /** The partner comes here because their session ended (not on a first visit, nor after signing out). */
-      sessionEnded: (await readReturnNote(request))?.ended === true,
-      email: readPendingToken(session) ? readAccountEmail(session) : '',
+      sessionEnded: again !== null || (await readReturnNote(request))?.ended === true,
+      email: pending ? readAccountEmail(session) : (again ?? ''),
       backdropVideo: allowsBackdropVideo(request),
       signup: {
         portalId: config.HUBSPOT_PORTAL_ID,
@@ -49,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         supportEmail: config.SUPPORT_EMAIL,
       },
     },
-    { headers: { ...NO_STORE, [CSP_EXTRA_HEADER]: MARKETING_FORM_CSP } },
+    { headers },
   );
 }
 
@@ -100,7 +105,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {step === 'otp' ? (
           <OtpStep email={email} redirectTo={redirectTo} submitting={submitting} lastResult={actionData?.submission} failure={actionData?.otpFailure} />
         ) : (
-          <CredentialsStep redirectTo={redirectTo} submitting={submitting} lastResult={actionData?.submission} />
+          <CredentialsStep email={email} redirectTo={redirectTo} submitting={submitting} lastResult={actionData?.submission} />
         )}
         <p className="signin__signup">
           <Link to={withParams(params, { signup: '1' })} reloadDocument>

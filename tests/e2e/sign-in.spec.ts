@@ -42,6 +42,33 @@ test('a wrong one-time code shows the in-page error and keeps the code step', as
   await expect(page.getByLabel('One-time code')).toBeVisible();
 });
 
+test('a code step the provider no longer knows asks for the password again, for the same e-mail, and counts no failure', async ({ page }) => {
+  const account = await sandbox.createAccount({ twoFactor: true });
+  await page.goto('/partner/signin?redirectTo=%2Fleads');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Its pending sign-in expired at the provider: every code is answered 401 from now on.
+  const fault = await sandbox.fault({ match: '/api/2fa/verify', status: 401, email: account.email, times: SIGNIN_ATTEMPTS_PER_ACCOUNT + 1 });
+  try {
+    for (let attempt = 0; attempt <= SIGNIN_ATTEMPTS_PER_ACCOUNT; attempt += 1) {
+      await page.getByLabel('One-time code').fill(totpCode(account.totpSecret!));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveValue(account.email);
+      await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fleads$/);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+    }
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  // More expired code steps than the account's budget of failures, and none was counted as one.
+  await page.getByLabel('One-time code').fill(totpCode(account.totpSecret!));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/partner\/leads$/);
+});
+
 test('a wrong password opens the Error modal with the advice', async ({ page, account }) => {
   await page.goto('/partner/signin');
   await page.getByLabel('Email').fill(account.email);

@@ -17,11 +17,11 @@ interface StepProps {
   lastResult: FormReply | null | undefined;
 }
 
-/** The first step: e-mail address and password. */
-export function CredentialsStep({ redirectTo, submitting, lastResult }: StepProps) {
+/** The first step: e-mail address and password (the address filled in when `email` names one). */
+export function CredentialsStep({ email: knownEmail = '', redirectTo, submitting, lastResult }: StepProps & { email?: string }) {
   const { t } = useTranslation('auth');
   const action = useStateFormAction();
-  const form = useValidatedForm({ rules: credentialsRules, lastResult });
+  const form = useValidatedForm({ rules: credentialsRules, lastResult, defaultValue: knownEmail ? { email: knownEmail } : undefined });
   const email = form.field('email');
   const password = form.field('password');
   return (
