@@ -11,6 +11,7 @@ import { readPostedText } from './draft-form.server';
 import { accountMark } from './account-digest.server';
 import { noteFor, writeReturnNote } from './return-note.server';
 import { NO_STORE } from '~/lib/no-store';
+import { isDocumentRequest } from '~/lib/document-request';
 import { portalRedirect } from '~/lib/redirects';
 
 /** A portal address as the sign-in's `redirectTo` names it, or null for none (or the sign-in page). */
@@ -84,6 +85,18 @@ async function signOutAndReturn(request: Request, session: PortalSession, posted
   headers.append('Set-Cookie', await commitSession(request, await endedSession(request, session)));
   headers.append('Set-Cookie', await writeReturnNote(request, note));
   throw portalRedirect(signInRedirectPath(request, posted), { headers });
+}
+
+/**
+ * The answer to a request outside the screens (a media file) whose provider call said the
+ * session has ended (401): the session ends as a screen's would, and a page the partner opened
+ * goes to sign-in and back to it; anything else (an image, a player) gets 401.
+ */
+export async function sessionEndedAnswer(request: Request, session: PortalSession): Promise<never> {
+  if (isDocumentRequest(request)) return signOutAndReturn(request, session, null);
+  const headers = new Headers(NO_STORE);
+  headers.append('Set-Cookie', await commitSession(request, await endedSession(request, session)));
+  throw new Response('Unauthorized', { status: 401, headers });
 }
 
 /**

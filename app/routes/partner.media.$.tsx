@@ -1,5 +1,5 @@
 import type { Route } from './+types/partner.media.$';
-import { signInRedirectPath } from '~/auth/guard.server';
+import { sessionEndedAnswer, signInRedirectPath } from '~/auth/guard.server';
 import { isDocumentRequest } from '~/lib/document-request';
 import { NO_STORE } from '~/lib/no-store';
 import { getSession, readToken } from '~/auth/session.server';
@@ -54,6 +54,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (answer.kind === 'refused') throw new Response('Not Found', { status: 404 });
   if (answer.kind === 'failed') throw new Response('Bad Gateway', { status: 502 });
   const upstream = answer.response;
+  if (upstream.status === 401) {
+    // The provider ended the session (spec 8: clear the token, to sign-in).
+    await upstream.body?.cancel();
+    return sessionEndedAnswer(request, session);
+  }
   if (!upstream.ok && upstream.status !== 206) {
     throw new Response(upstream.status === 404 ? 'Not Found' : 'Bad Gateway', { status: upstream.status === 404 ? 404 : 502 });
   }

@@ -104,6 +104,44 @@ test('a shared document link opened by a colleague who is not signed in leads th
   await page.goto('about:blank');
 });
 
+test('a document the provider refuses with 401 ends the session and leads through sign-in back to the document; an image gets 401', async ({
+  page,
+  signIn,
+  account,
+}) => {
+  test.info().annotations.push({ type: 'allow-console-error', description: String.raw`status of 404 .* http://[\d.:]+/favicon\.ico$` });
+  const document = '/partner/media/media/documents/drone-200-pro-datasheet.pdf';
+  await signIn('/dashboard');
+  // No page of the portal is open to ask for media of its own while a fault waits.
+  await page.goto('about:blank');
+  const image = await sandbox.fault({ match: '/media/', status: 401, email: account.email, times: 1 });
+  try {
+    const answer = await page.request.get(document, { headers: { accept: 'image/*' }, maxRedirects: 0 });
+    expect(answer.status()).toBe(401);
+  } finally {
+    await sandbox.clearFault(image);
+  }
+  // The image's 401 ended the session: the dashboard asks for sign-in again.
+  await page.goto('/partner/dashboard');
+  await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
+  await signInOnThePage(page, account);
+  await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  await page.goto('about:blank');
+  const fault = await sandbox.fault({ match: '/media/', status: 401, email: account.email, times: 1 });
+  try {
+    await page.goto(document);
+    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fmedia%2Fmedia%2Fdocuments%2Fdrone-200-pro-datasheet\.pdf$/);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  const opened = page.waitForResponse((response) => new URL(response.url()).pathname === document && response.request().resourceType() === 'document');
+  await signInOnThePage(page, account);
+  expect((await opened).status()).toBe(200);
+  await expect(page).toHaveURL((url) => url.pathname === document);
+  await page.waitForLoadState('load');
+  await page.goto('about:blank');
+});
+
 test('a script asking for a document without a session still gets a 401', async ({ page }) => {
   const answer = await page.request.get('/partner/media/media/documents/drone-200-pro-datasheet.pdf', { headers: { accept: '*/*' }, maxRedirects: 0 });
   expect(answer.status()).toBe(401);
