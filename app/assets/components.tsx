@@ -5,6 +5,7 @@ import type { AssetView } from './asset-list';
 import type { AssetLayout } from './categories';
 import { DataTable, type Column } from '~/ui/DataTable';
 import { VideoPlayer } from '~/ui/VideoPlayer';
+import { DownloadLink } from '~/ui/DownloadLink';
 
 /**
  * A link to an asset: portal media open in the in-page viewer (wide screens with
@@ -68,9 +69,9 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
         {item.image ? <img className="asset-card__image" src={item.image} alt="" loading="lazy" /> : null}
         {heading}
         {item.videoHref ? (
-          <a className="button button--small" href={item.videoHref} download="" aria-describedby={titleId}>
+          <DownloadLink className="button button--small" href={item.videoHref} aria-describedby={titleId}>
             {t('dowloadVideo')}
-          </a>
+          </DownloadLink>
         ) : null}
       </article>
     );
@@ -119,9 +120,9 @@ function AssetCard({ item, layout }: { item: AssetView; layout: AssetLayout }) {
       </figure>
       {item.href ? (
         layout === 'branding' ? (
-          <a className="button button--small" href={item.href} download="" aria-describedby={titleId}>
+          <DownloadLink className="button button--small" href={item.href} aria-describedby={titleId}>
             {t('download')}
-          </a>
+          </DownloadLink>
         ) : (
           <AssetLink href={item.href} title={title} className="button button--small">
             {t('openAsset')}
@@ -188,8 +189,6 @@ function OpenAsset({ item, title }: { item: AssetView; title: string }) {
       {label}
     </AssetLink>
   ) : (
-    <a href={open} download="">
-      {label}
-    </a>
+    <DownloadLink href={open}>{label}</DownloadLink>
   );
 }

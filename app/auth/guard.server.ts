@@ -12,6 +12,7 @@ import { accountMark } from './account-digest.server';
 import { noteFor, writeReturnNote } from './return-note.server';
 import { NO_STORE } from '~/lib/no-store';
 import { isDocumentRequest } from '~/lib/document-request';
+import { isDownloadAddress } from '~/lib/downloads';
 import { portalRedirect } from '~/lib/redirects';
 
 /** A portal address as the sign-in's `redirectTo` names it, or null for none (or the sign-in page). */
@@ -52,6 +53,12 @@ export function returnPath(request: Request, posted: FormData | null = null): st
     if (isFormOnlyPath(url.pathname)) return null;
   }
   if (url.pathname === SIGN_IN_PATH) return null;
+  // A file downloaded from a page of the portal: back to that page, where the partner clicked;
+  // a download's link shared and opened on its own goes on to the file.
+  if (isDownloadAddress(url)) {
+    const page = refererPath(request);
+    if (page !== null) return page;
+  }
   const here = stripBasePath(`${url.pathname}${url.search}`);
   // No screen's address is that long: a longer one is not kept, and its sign-in address (the
   // path encoded once more) would outgrow what a proxy takes in a redirect's headers.

@@ -16,6 +16,7 @@ import { cardIconClass, ImagePlaceholderIcon } from './icons';
 import { withIconClass } from '~/ui/icons';
 import { DEFAULT_TAB, type ContentTab } from './view-state';
 import { ReturnToField } from '~/forms/ReturnToField';
+import { DownloadLink } from '~/ui/DownloadLink';
 
 function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
@@ -71,9 +72,9 @@ function QuickLinkList({ links }: { links: QuickLinkView[] }) {
     <ul className="quick-links">
       {links.map((link) => (
         <li key={link.id}>
-          <a href={link.href} download className={`quick-links__link ${withIconClass('download', 18)}`}>
+          <DownloadLink href={link.href} className={`quick-links__link ${withIconClass('download', 18)}`}>
             {link.title}
-          </a>
+          </DownloadLink>
         </li>
       ))}
     </ul>
@@ -168,9 +169,9 @@ function EventItem({ event }: { event: EventView }) {
           ) : null}
           {event.id ? <CalendarToggle id={event.id} added={event.inCalendar} name={event.name} /> : null}
           {event.ics ? (
-            <a href={event.ics} download className={`button button--small ${withIconClass('download', 18)}`} aria-label={`${t('events.ics')}: ${event.name}`}>
+            <DownloadLink href={event.ics} className={`button button--small ${withIconClass('download', 18)}`} aria-label={`${t('events.ics')}: ${event.name}`}>
               {t('events.ics')}
-            </a>
+            </DownloadLink>
           ) : null}
         </div>
       </div>

@@ -23,6 +23,7 @@ import { DataTable, type Column } from '~/ui/DataTable';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
+import { DownloadLink } from '~/ui/DownloadLink';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -71,9 +72,9 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
       <header className="page__header">
         <h1>{t('title')}</h1>
         {data.state === 'ok' && data.rows.length > 0 ? (
-          <a className="button" href={exportHref(params)} download>
+          <DownloadLink className="button" href={exportHref(params)}>
             {t('export')}
-          </a>
+          </DownloadLink>
         ) : null}
       </header>
       {data.state === 'error' ? (

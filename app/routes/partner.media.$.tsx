@@ -7,6 +7,7 @@ import { requestedMedia } from '~/lib/media-path';
 import { BASE_PATH } from '~/lib/paths';
 import { fetchProviderMedia } from '~/upstream/media.server';
 import { portalRedirect } from '~/lib/redirects';
+import { attachment, DOWNLOAD_PARAM } from '~/lib/downloads';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag', 'accept-ranges', 'content-range'];
 
@@ -44,9 +45,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (isDocumentRequest(request)) throw portalRedirect(signInRedirectPath(request), { headers: NO_STORE });
     throw new Response('Unauthorized', { status: 401, headers: NO_STORE });
   }
+  // `?download=1` is the portal's own: the file comes as an attachment; the provider never sees it.
+  const query = new URL(request.url).searchParams;
+  const asAttachment = query.get(DOWNLOAD_PARAM) === '1';
+  query.delete(DOWNLOAD_PARAM);
+  const search = query.size > 0 ? `?${query}` : '';
   const answer = await fetchProviderMedia({
     path,
-    search: new URL(request.url).search,
+    search,
     token,
     range: request.headers.get('range'),
     signal: request.signal,
@@ -67,6 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const value = upstream.headers.get(name);
     if (value) out.set(name, value);
   }
+  if (asAttachment) out.set('Content-Disposition', attachment(out.get('content-disposition'), path));
   const type = out.get('content-type') ?? '';
   // Documents open in the portal's own viewer frame; active content never runs.
   out.set(

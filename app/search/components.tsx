@@ -4,6 +4,7 @@ import { useTranslation } from '~/i18n/react';
 import { withParams } from '~/lib/url-state';
 import { DocumentLink } from '~/ui/DocumentLink';
 import { serializeExpanded, type HitView, type ResultSection, type SearchSectionKey, type SearchViewMode } from './search-results';
+import { DownloadLink } from '~/ui/DownloadLink';
 
 function HitCard({ hit, view }: { hit: HitView; view: SearchViewMode }) {
   const { t } = useTranslation('search');
@@ -32,9 +33,9 @@ function HitCard({ hit, view }: { hit: HitView; view: SearchViewMode }) {
           </DocumentLink>
         ) : null}
         {action.kind === 'download' ? (
-          <a href={action.href} download="" className="button button--small" aria-describedby={titleId}>
+          <DownloadLink href={action.href} className="button button--small" aria-describedby={titleId}>
             {t('download')}
-          </a>
+          </DownloadLink>
         ) : null}
         {action.kind === 'detail' ? (
           <Link to={withParams(params, { detail: action.ref })} preventScrollReset className="button button--small" aria-describedby={titleId}>

@@ -16,8 +16,6 @@ interface DocumentLinkProps {
   title: string;
   children: ReactNode;
   className?: string;
-  /** Whether the target is a file to download rather than to view. */
-  download?: boolean;
   /**
    * Whether this link shows the viewer itself when the address opens its document (default).
    * Off where a list may link one document twice: the list shows one `DocumentViewerOf` instead.
@@ -31,10 +29,10 @@ interface DocumentLinkProps {
  * (`?doc=<the link's address>`): the address can be shared and reloaded, Back closes it, and
  * the server renders the viewer for it too. Only a document this page links to is shown.
  */
-export function DocumentLink({ href, title, children, className, download, viewer = true }: DocumentLinkProps) {
+export function DocumentLink({ href, title, children, className, viewer = true }: DocumentLinkProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const open = !download && viewer && params.get(VIEWER_PARAM) === href;
+  const open = viewer && params.get(VIEWER_PARAM) === href;
   return (
     <>
       <a
@@ -42,9 +40,8 @@ export function DocumentLink({ href, title, children, className, download, viewe
         target="_blank"
         rel="noopener noreferrer"
         className={className}
-        download={download ? '' : undefined}
         onClick={(event) => {
-          if (download || window.innerWidth < WIDE_SCREEN_MIN || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          if (window.innerWidth < WIDE_SCREEN_MIN || event.metaKey || event.ctrlKey || event.shiftKey) return;
           event.preventDefault();
           navigate(withParams(params, { [VIEWER_PARAM]: href }), { preventScrollReset: true });
         }}

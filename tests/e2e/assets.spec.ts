@@ -87,9 +87,11 @@ test('videos: a player from the allowed host for embeds, a thumbnail and "Dowloa
   const fileCard = page.locator('.asset-card').filter({ hasText: titleOf(file) });
   await expect(fileCard.locator('img')).toHaveAttribute('src', /^\/partner\/media\/media\/videos\/.+\.svg$/);
   const download = fileCard.getByRole('link', { name: 'Dowload Video' });
-  await expect(download).toHaveAttribute('href', `/partner/media${file.video}`);
-  const video = await page.request.get(`/partner/media${file.video}`);
+  await expect(download).toHaveAttribute('href', `/partner/media${file.video}?download=1`);
+  await expect(download).not.toHaveAttribute('download');
+  const video = await page.request.get(`/partner/media${file.video}?download=1`);
   expect(video.headers()['content-type']).toBe('video/mp4');
+  expect(video.headers()['content-disposition']).toBe(`attachment; filename="${file.video.split('/').pop()}"`);
 });
 
 test('a video screen reached by a link inside the portal gets its players', async ({ page, signIn }) => {

@@ -70,7 +70,7 @@ test('every section shows the sandbox data', async ({ page, signIn }) => {
   const quickLinks = section(page, 'Quick Links').getByRole('link');
   await expect(quickLinks).toHaveCount(5);
   await expect(quickLinks.first()).toHaveText('Partner handbook');
-  await expect(quickLinks.first()).toHaveAttribute('href', '/partner/media/en/download/5201');
+  await expect(quickLinks.first()).toHaveAttribute('href', '/partner/media/en/download/5201?download=1');
 
   const cards = section(page, 'Onboarding').locator('.onboarding-card');
   await expect(cards).toHaveCount(4);
@@ -107,11 +107,11 @@ test('every section shows the sandbox data', async ({ page, signIn }) => {
 test('a quick link downloads its document', async ({ page, signIn }) => {
   await signIn();
   const href = await section(page, 'Quick Links').getByRole('link', { name: 'Order form' }).getAttribute('href');
-  expect(href).toBe('/partner/media/en/download/5202');
+  expect(href).toBe('/partner/media/en/download/5202?download=1');
   const response = await page.request.get(href!);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
-  expect(response.headers()['content-disposition']).toContain('order-form.pdf');
+  expect(response.headers()['content-disposition']).toMatch(/^attachment;.*order-form\.pdf/);
 });
 
 test('content links to portal screens are client navigations with JavaScript; documents and other sites open a new tab', async ({ page, signIn, js }) => {
@@ -514,6 +514,6 @@ test('another language loads the texts, dates and content in it', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(section(page, 'Veranstaltungskalender').locator('.event__name').nth(1)).toHaveText('Webinar: Crawler an Werften verkaufen');
   await expect(section(page, 'Veranstaltungskalender').locator('time').first()).toHaveText(/^\d{1,2}\. .*\d{4}.* (UTC|GMT(\+[01])?)$/);
-  await expect(section(page, 'Schnellzugriff').getByRole('link').first()).toHaveAttribute('href', '/partner/media/de/download/5201');
+  await expect(section(page, 'Schnellzugriff').getByRole('link').first()).toHaveAttribute('href', '/partner/media/de/download/5201?download=1');
   await expect(page.getByRole('navigation', { name: 'Beliebte und neue Inhalte' }).getByRole('link', { name: 'Neue Inhalte' })).toBeVisible();
 });

@@ -142,6 +142,44 @@ test('a document the provider refuses with 401 ends the session and leads throug
   await page.goto('about:blank');
 });
 
+test('a download clicked after the session ended leads through sign-in back to the page it was on, and downloads from there', async ({
+  page,
+  signIn,
+  account,
+}) => {
+  // The dashboard's carousel may ask for its next slide's image once the session is gone: answered 401.
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 401 .*/partner/media/' });
+  await signIn('/leads?status=Qualified');
+  const exportLink = page.getByRole('link', { name: 'Export CSV' });
+  await expect(exportLink).not.toHaveAttribute('download');
+  await page.context().clearCookies();
+  // With a download attribute the browser saved the sign-in page as the file and stayed.
+  let saved = false;
+  page.on('download', () => (saved = true));
+  await exportLink.click();
+  await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fleads%3Fstatus%3DQualified$/);
+  await signInOnThePage(page, account);
+  await expect(page).toHaveURL(/\/partner\/leads\?status=Qualified$/);
+  expect(saved).toBe(false);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page).toHaveURL(/\/partner\/leads\?status=Qualified$/);
+
+  // A quick link's document on the dashboard, and an event's calendar file, the same way.
+  for (const name of ['Order form', /^Calendar file \(\.ics\): /]) {
+    await page.goto('/partner/dashboard');
+    await page.context().clearCookies();
+    await page.getByRole('link', { name }).first().click();
+    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
+    await signInOnThePage(page, account);
+    await expect(page).toHaveURL(/\/partner\/dashboard$/);
+    const file = page.waitForEvent('download');
+    await page.getByRole('link', { name }).first().click();
+    expect((await file).suggestedFilename()).toMatch(/\.(pdf|ics)$/);
+  }
+});
+
 test('a script asking for a document without a session still gets a 401', async ({ page }) => {
   const answer = await page.request.get('/partner/media/media/documents/drone-200-pro-datasheet.pdf', { headers: { accept: '*/*' }, maxRedirects: 0 });
   expect(answer.status()).toBe(401);

@@ -81,7 +81,7 @@ test('news and video hits: Download for assets, Learn more opens and closes a mo
   const videoSection = section(page, 'Videos');
   await expect(videoSection.locator('.search-hit').nth(asset).getByRole('link', { name: 'Download' })).toHaveAttribute(
     'href',
-    `/partner/media${videos[asset].url}`,
+    `/partner/media${videos[asset].url}?download=1`,
   );
   await expect(videoSection.locator('.search-hit').nth(asset).getByRole('link', { name: 'Learn more' })).toHaveCount(0);
 
