@@ -5,12 +5,13 @@ import { useEffect, type ReactNode } from 'react';
 import stylesHref from '~/styles/app.css?url';
 import printStylesHref from '~/styles/print.css?url';
 import { I18nProvider, usePageDictionary, useTranslation } from '~/i18n/react';
-import { commitSession, getSession, newCsrfToken } from '~/auth/session.server';
+import { commitSession, getSession, isSecureRequest, newCsrfToken } from '~/auth/session.server';
 import { formAccount } from '~/auth/csrf.server';
 import { getLocale, routeDictionary } from '~/i18n/i18n.server';
 import { getTheme } from '~/shell/preferences.server';
 import { useNonce } from '~/lib/nonce';
 import { appPath } from '~/lib/paths';
+import { cookieValue, rememberShownView, SHOWN_VIEW_COOKIE, shownViewCookie, viewChangedElsewhere, viewMark } from '~/lib/shown-view';
 import { ProgressBar } from '~/ui/ProgressBar';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 
@@ -33,12 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     session.set('csrf', csrf);
     headers.append('Set-Cookie', await commitSession(request, session));
   }
-  return data({ locale, theme, csrf, formAccount: formAccount(session), dictionary: routeDictionary(locale, ['common']) }, { headers });
+  const account = formAccount(session);
+  const view = viewMark(account, locale, theme);
+  if (cookieValue(request.headers.get('cookie'), SHOWN_VIEW_COOKIE) !== view) headers.append('Set-Cookie', shownViewCookie(view, isSecureRequest(request)));
+  return data({ locale, theme, csrf, formAccount: account, view, dictionary: routeDictionary(locale, ['common']) }, { headers });
 }
 
-/** The language, theme and token change only after a form post (sign-in, language, theme). */
+/**
+ * The language, theme and token change after a form post (sign-in, language, theme), or in
+ * another tab of the browser (`viewChangedElsewhere`).
+ */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+  if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  return viewChangedElsewhere();
 }
 
 function Document({ children, locale, theme }: { children: ReactNode; locale: string; theme: string | null }) {
@@ -67,7 +75,8 @@ function Document({ children, locale, theme }: { children: ReactNode; locale: st
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, theme } = loaderData;
+  const { locale, theme, view } = loaderData;
+  rememberShownView(view);
   const dictionary = usePageDictionary(locale);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -15,6 +15,7 @@ import { Footer } from '~/shell/Footer';
 import { PendingScreen, usePendingScreenPath } from '~/shell/PendingScreen';
 import { noStoreHeaders } from '~/lib/no-store';
 import { SectionMenuBar } from '~/shell/SectionMenu';
+import { viewChangedElsewhere } from '~/lib/shown-view';
 
 /** The signed-in layout: header, partner card, footer, sidebar state, the bell and the `shell` texts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,6 +51,8 @@ export function shouldRevalidate({ formMethod, formAction, currentUrl, nextUrl, 
   if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') {
     return SHELL_CHANGING_ACTIONS.some((path) => formAction?.startsWith(path)) ? defaultShouldRevalidate : false;
   }
+  // Another tab signed in as someone else, or changed the language: the shell follows.
+  if (viewChangedElsewhere()) return true;
   // Visiting the notifications screen marks them seen: the bell's count follows.
   const notifications = appPath('/notifications');
   return currentUrl.pathname === notifications || nextUrl.pathname === notifications;

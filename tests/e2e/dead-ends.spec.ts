@@ -70,6 +70,42 @@ test('a profile change from an older tab of another partner saves nothing and ke
   await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
 });
 
+test('a tab whose browser signed in as another partner, or changed the language, elsewhere follows on its next screen', async ({
+  page,
+  signIn,
+  context,
+  js,
+}) => {
+  // With JavaScript the next screen is a client navigation, which keeps the root's and the shell's data unless they changed.
+  await signIn('/dashboard');
+  if (js) await hydrated(page);
+  const colleague = await sandbox.createAccount();
+  const other = await context.newPage();
+  await other.goto('/partner/dashboard');
+  if (js) await hydrated(other);
+  await other.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(other).toHaveURL(/\/partner\/signin$/);
+  await signInAs(other, colleague);
+
+  // The older tab moves on by client navigation: the next screen's form is the colleague's own.
+  await page.locator('.sidebar').getByRole('link', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/partner\/profile/);
+  await expect(jobTitle(page)).toBeVisible();
+  await jobTitle(page).fill('Head of Drone Services');
+  await page.locator('form.profile-form').getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: STALE })).toHaveCount(0);
+
+  await other.locator('.language-button').click();
+  await other.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+  await other.close();
+  await page.locator('.sidebar').getByRole('link', { name: 'My Leads' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Leads');
+  await expect(page.locator('.sidebar').getByRole('link', { name: 'Meine Leads' })).toBeVisible();
+});
+
 test('a profile change from a tab whose partner signed out elsewhere comes back after signing in again', async ({ page, signIn, account, context }) => {
   await signIn('/profile?tab=general');
   const other = await context.newPage();

@@ -1,0 +1,45 @@
+import { BASE_PATH } from './paths';
+
+/**
+ * Who and what a page was drawn for: the account signed in (its form mark, '' for none), the
+ * interface language and the theme. The root and the signed-in layout load them once, and
+ * keep them over client navigations; a page of another tab that signs in as someone else, or
+ * changes the language or theme, leaves this tab's header, menus and form token behind. The
+ * root's loader writes the mark of the latest page into a cookie scripts can read
+ * (`SHOWN_VIEW_COOKIE`, nothing secret in it: the form mark is in every form of the page), and
+ * a client navigation that finds it changed loads them again (`viewChangedElsewhere`).
+ */
+export const SHOWN_VIEW_COOKIE = 'partner_view';
+
+export function viewMark(account: string, locale: string, theme: string | null): string {
+  return `${account || '-'}.${locale}.${theme ?? 'auto'}`;
+}
+
+/** The value of a cookie in a Cookie header (or `document.cookie`); null when it is not there. */
+export function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+/** The Set-Cookie of the latest page's mark: the browser's session long, under the portal's path. */
+export function shownViewCookie(mark: string, secure: boolean): string {
+  return `${SHOWN_VIEW_COOKIE}=${mark}; Path=${BASE_PATH}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The mark of what this tab shows, in the browser (`rememberShownView`). */
+let shown: string | null = null;
+
+export function rememberShownView(mark: string): void {
+  if (typeof document !== 'undefined') shown = mark;
+}
+
+/** Whether a page of another tab has been drawn for another account, language or theme since this tab's root loaded. */
+export function viewChangedElsewhere(): boolean {
+  if (typeof document === 'undefined' || shown === null) return false;
+  const latest = cookieValue(document.cookie, SHOWN_VIEW_COOKIE);
+  return latest !== null && latest !== shown;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { cookieValue, shownViewCookie, viewMark } from '~/lib/shown-view';
+
+describe('the mark of what a page was drawn for', () => {
+  it('names the account, the language and the theme', () => {
+    expect(viewMark('Ab_12', 'de', 'dark')).toBe('Ab_12.de.dark');
+    expect(viewMark('', 'en', null)).toBe('-.en.auto');
+    expect(viewMark('Ab_12', 'de', 'dark')).not.toBe(viewMark('Cd_34', 'de', 'dark'));
+  });
+
+  it('is read from a cookie header and written for the portal path', () => {
+    expect(cookieValue('lng=de; partner_view=Ab_12.de.dark; theme=x', 'partner_view')).toBe('Ab_12.de.dark');
+    expect(cookieValue('partner_view_old=1', 'partner_view')).toBeNull();
+    expect(cookieValue(null, 'partner_view')).toBeNull();
+    expect(shownViewCookie('-.en.auto', true)).toBe('partner_view=-.en.auto; Path=/partner; SameSite=Lax; Secure');
+    expect(shownViewCookie('-.en.auto', false)).toBe('partner_view=-.en.auto; Path=/partner; SameSite=Lax');
+  });
+});
