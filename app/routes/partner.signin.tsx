@@ -114,7 +114,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         </p>
       </section>
       {actionData?.failure ? (
-        <Modal title={t('errorTitle')} closeHref={withParams(params, {})} role="alertdialog">
+        <Modal title={t('errorTitle')} closeHref={withParams(params, {})} role="alertdialog" closesInPlace>
           <p>{t('signInFailed', { message: signInFailureMessage(actionData.failure, t) })}</p>
           <p>{t('advice')}</p>
         </Modal>

@@ -11,6 +11,12 @@ interface ModalProps {
   className?: string;
   /** The alert role for error dialogs. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * A dialog of an action's answer over a form the partner filled in (the sign-in's Error): its
+   * close button closes it where it is, without JavaScript too (a dialog's own form), so the
+   * form behind keeps what was typed. With JavaScript it closes as any other.
+   */
+  closesInPlace?: boolean;
 }
 
 /** The element that had the keyboard's focus before the dialog came (none on a page just loaded). */
@@ -29,7 +35,7 @@ function focusedBefore(): HTMLElement | null {
  * a click on the backdrop closes), next in the keyboard's order after the dialog. With
  * JavaScript it becomes modal, and Escape or a backdrop click closes it through the same link.
  */
-export function Modal({ title, closeHref, children, className, role = 'dialog' }: ModalProps) {
+export function Modal({ title, closeHref, children, className, role = 'dialog', closesInPlace = false }: ModalProps) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
@@ -69,10 +75,28 @@ export function Modal({ title, closeHref, children, className, role = 'dialog' }
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog open on load starts the keyboard at its close link (WAI-ARIA dialog pattern), also without JavaScript */}
-            <Link to={closeHref} className="modal__close" preventScrollReset aria-label={t('close')} autoFocus>
-              <span aria-hidden="true">×</span>
-            </Link>
+            {closesInPlace ? (
+              <form method="dialog">
+                <button
+                  type="submit"
+                  className="modal__close"
+                  aria-label={t('close')}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- as the close link below
+                  autoFocus
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(closeHref, { preventScrollReset: true });
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </form>
+            ) : (
+              /* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog open on load starts the keyboard at its close link (WAI-ARIA dialog pattern), also without JavaScript */
+              <Link to={closeHref} className="modal__close" preventScrollReset aria-label={t('close')} autoFocus>
+                <span aria-hidden="true">×</span>
+              </Link>
+            )}
           </header>
           <div className="modal__body">{children}</div>
         </div>

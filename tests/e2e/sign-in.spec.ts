@@ -79,8 +79,13 @@ test('a wrong password opens the Error modal with the advice', async ({ page, ac
   await expect(dialog).toContainText('User sign in failed: Invalid email or password');
   await expect(dialog).toContainText('Please check your email and password, or try again later. If the problem persists, contact support.');
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
-  await dialog.getByRole('link', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // Closed where it was, without JavaScript too: the address typed is still there, the form usable.
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/partner\/dashboard$/);
 });
 
 test('an invalid e-mail and an empty password are refused with their messages', async ({ page }) => {
