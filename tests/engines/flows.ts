@@ -144,8 +144,14 @@ export const FLOWS: Flow[] = [
       await d.fill({ label: 'Password' }, 'not-the-password');
       await d.click(button('Sign In'));
       await seeText(d, '[role="alertdialog"]', 'User sign in failed: Invalid email or password', true);
-      await d.click({ css: '[role="alertdialog"] a', name: 'Close' });
+      await d.click({ css: '[role="alertdialog"] button', name: 'Close' });
       await seeCount(d, '[role="alertdialog"]', 0);
+      await see(
+        d,
+        'the e-mail typed, kept',
+        (email: string) => document.querySelector<HTMLInputElement>('input[name="email"]')?.value === email,
+        account.email,
+      );
       await signIn(d, account);
       await heading(d, 'Dashboard');
       await seeText(d, '.header__greeting', '|', true);
