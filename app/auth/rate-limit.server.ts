@@ -230,7 +230,8 @@ export function attemptScope(budgets: StepBudgets, account: string, deviceNonce:
 /**
  * What one proof of who the partner is counts against, for this request: a password or a
  * one-time code, at sign-in or before a change to what protects the account (a password
- * change, a 2FA set-up). `devices` are the request's device cookie entries; the client's address counts for its network (`clientNetwork`).
+ * change, a 2FA set-up). `devices` are the request's device cookie entries; the client's
+ * address counts for its network (`clientNetwork`).
  */
 export function proofAttempt(step: 'password' | 'otp', email: string, devices: readonly DeviceEntry[], clientIp: string | undefined): AttemptScope {
   const limits = signInLimits();
