@@ -173,7 +173,8 @@ describe('client addresses', () => {
 });
 
 describe('clients that hang up', () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
+  // Time for the provider's answers (400 ms late) to come in after the clients left, with room for a slow machine.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
   it('a guess whose client left before its answer stays counted: the account is refused after its ten failures, left or not', async () => {
     const account = await createAccount(sandbox.url);
