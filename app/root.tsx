@@ -11,7 +11,8 @@ import { getLocale, routeDictionary } from '~/i18n/i18n.server';
 import { getTheme } from '~/shell/preferences.server';
 import { useNonce } from '~/lib/nonce';
 import { appPath } from '~/lib/paths';
-import { cookieValue, rememberShownView, SHOWN_VIEW_COOKIE, shownViewCookie, viewChangedElsewhere, viewMark } from '~/lib/shown-view';
+import { cookieValue } from '~/lib/cookie-header';
+import { rememberShownView, SHOWN_VIEW_COOKIE, shownViewCookie, viewChangedElsewhere, viewMark } from '~/lib/shown-view';
 import { ProgressBar } from '~/ui/ProgressBar';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 

@@ -1,10 +1,11 @@
 import { createCookie, type Cookie } from 'react-router';
 import { getConfig } from '~/config.server';
+import { cookieValue } from '~/lib/cookie-header';
 import { isSecureRequest } from './session.server';
 
 /** Whether the request carries a cookie of this name at all (valid or not), so it can be cleared. */
 export function hasCookie(request: Request, name: string): boolean {
-  return (request.headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+  return cookieValue(request.headers.get('cookie'), name) !== null;
 }
 
 /**

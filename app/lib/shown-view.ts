@@ -1,3 +1,4 @@
+import { cookieValue } from './cookie-header';
 import { BASE_PATH } from './paths';
 
 /**
@@ -13,16 +14,6 @@ export const SHOWN_VIEW_COOKIE = 'partner_view';
 
 export function viewMark(account: string, locale: string, theme: string | null): string {
   return `${account || '-'}.${locale}.${theme ?? 'auto'}`;
-}
-
-/** The value of a cookie in a Cookie header (or `document.cookie`); null when it is not there. */
-export function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
 }
 
 /** The Set-Cookie of the latest page's mark: the browser's session long, under the portal's path. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, shownViewCookie, viewMark } from '~/lib/shown-view';
+import { cookieValue } from '~/lib/cookie-header';
+import { shownViewCookie, viewMark } from '~/lib/shown-view';
 
 describe('the mark of what a page was drawn for', () => {
   it('names the account, the language and the theme', () => {
