@@ -181,38 +181,48 @@ export interface AddressBudget {
  * successes: only failures stay counted.
  */
 export function attemptScope(budgets: StepBudgets, account: string, deviceNonce: string | null, byAddress?: AddressBudget): AttemptScope {
-  if (deviceNonce) {
-    let deviceWindowEnd = 0;
-    return {
-      take: async () => {
-        const windowEnd = await budgets.device.take(deviceNonce);
-        if (windowEnd === null) return false;
-        deviceWindowEnd = windowEnd;
-        return true;
-      },
-      // A success issues a new device cookie, with a budget of its own.
-      succeeded: () => budgets.device.reset(deviceNonce),
-      callFailed: async (error) => {
-        if (judgedNothing(error)) await budgets.device.giveBack(deviceNonce, deviceWindowEnd);
-      },
-      unjudged: () => budgets.device.giveBack(deviceNonce, deviceWindowEnd),
-    };
-  }
+  const scope = deviceNonce ? deviceScope(budgets.device, deviceNonce) : untrustedScope(budgets.untrusted, account, byAddress);
+  return {
+    ...scope,
+    callFailed: async (error) => {
+      if (judgedNothing(error)) await scope.unjudged();
+    },
+  };
+}
+
+/** A client with a device cookie of the account: its own budget. */
+function deviceScope(budget: AttemptBudget, deviceNonce: string): Omit<AttemptScope, 'callFailed'> {
+  let windowEnd = 0;
+  return {
+    take: async () => {
+      const end = await budget.take(deviceNonce);
+      if (end === null) return false;
+      windowEnd = end;
+      return true;
+    },
+    // A success issues a new device cookie, with a budget of its own.
+    succeeded: () => budget.reset(deviceNonce),
+    unjudged: () => budget.giveBack(deviceNonce, windowEnd),
+  };
+}
+
+/** Any other client: the account's shared budget and its address's. */
+function untrustedScope(budget: AttemptBudget, account: string, byAddress?: AddressBudget): Omit<AttemptScope, 'callFailed'> {
   let accountWindowEnd = 0;
   let addressWindowEnd = 0;
   const giveBack = async () => {
-    await Promise.all([budgets.untrusted.giveBack(account, accountWindowEnd), byAddress?.budget.giveBack(byAddress.address, addressWindowEnd)]);
+    await Promise.all([budget.giveBack(account, accountWindowEnd), byAddress?.budget.giveBack(byAddress.address, addressWindowEnd)]);
   };
   return {
     take: async () => {
       if (byAddress) {
-        const windowEnd = await byAddress.budget.take(byAddress.address);
-        if (windowEnd === null) return false;
-        addressWindowEnd = windowEnd;
+        const end = await byAddress.budget.take(byAddress.address);
+        if (end === null) return false;
+        addressWindowEnd = end;
       }
-      const windowEnd = await budgets.untrusted.take(account);
-      if (windowEnd !== null) {
-        accountWindowEnd = windowEnd;
+      const end = await budget.take(account);
+      if (end !== null) {
+        accountWindowEnd = end;
         return true;
       }
       // Refused for the account: no attempt was made from this address.
@@ -220,9 +230,6 @@ export function attemptScope(budgets: StepBudgets, account: string, deviceNonce:
       return false;
     },
     succeeded: giveBack,
-    callFailed: async (error) => {
-      if (judgedNothing(error)) await giveBack();
-    },
     unjudged: giveBack,
   };
 }
