@@ -5,7 +5,7 @@ import { isFormOnlyPath, SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
 import { MAX_RETURN_PATH_LENGTH, RETURN_TO_FIELD, safeReturnPath } from '~/lib/safe-redirect';
 import { publicOrigin } from '~/lib/public-origin.server';
 import { getLocale } from '~/i18n/i18n.server';
-import { commitSession, freshSession, getSession, readToken, touchSession, type PortalSession } from './session.server';
+import { commitSession, freshSession, getSession, readPendingToken, readToken, touchSession, type PortalSession } from './session.server';
 import { CSRF_FIELD, FORM_ACCOUNT_FIELD, isSameOriginPost, isValidCsrf } from './csrf.server';
 import { readPostedText } from './draft-form.server';
 import { accountMark } from './account-digest.server';
@@ -80,18 +80,37 @@ export interface DraftFields {
 /**
  * Ends the session and sends the partner to sign-in, leaving a note that it ended (the
  * sign-in page says so) and, for a form, the allowed text of what they had just sent.
+ *
+ * A sign-in waiting for its code in this browser (another tab's, after this tab's partner
+ * signed out) is left as it is: the form's text is kept for the account its page was drawn
+ * for, and the sign-in goes on to its code step.
  */
 async function signOutAndReturn(request: Request, session: PortalSession, posted: FormData | null, draft?: DraftFields): Promise<never> {
-  const account = session.get('a');
+  const waiting = readPendingToken(session) !== null;
+  const account = waiting ? undefined : session.get('a');
   const drawnFor = draftAccount(request, posted);
   const mark = typeof account === 'string' ? accountMark(account) : drawnFor;
   const to = returnPath(request, posted);
-  const own = posted !== null && mark !== null && (isValidCsrf(session, posted.get(CSRF_FIELD)) || drawnFor === mark);
+  const own = posted !== null && mark !== null && ((!waiting && isValidCsrf(session, posted.get(CSRF_FIELD))) || drawnFor === mark);
   const note = noteFor({ account: mark, to }, own ? posted : null, draft?.keep);
   const headers = new Headers(NO_STORE);
-  headers.append('Set-Cookie', await commitSession(request, await endedSession(request, session)));
-  headers.append('Set-Cookie', await writeReturnNote(request, note));
+  if (!waiting) headers.append('Set-Cookie', await commitSession(request, await endedSession(request, session)));
+  headers.append('Set-Cookie', await writeReturnNote(request, waiting ? { ...note, ended: false } : note));
   throw portalRedirect(signInRedirectPath(request, posted), { headers });
+}
+
+/**
+ * A form of another account's page, sent while this account is signed in (an older tab): what
+ * it asked is not done, and its allowed text is kept for the account it was drawn for, to come
+ * back into the form when that account next signs in in this browser and opens the page. It is
+ * never shown to the account signed in now. The Set-Cookie value, or null when the form proves
+ * no account or keeps nothing.
+ */
+export async function keepDraftForItsAccount(request: Request, posted: FormData, draft: DraftFields): Promise<string | null> {
+  const drawnFor = draftAccount(request, posted);
+  if (drawnFor === null) return null;
+  const note = noteFor({ account: drawnFor, to: returnPath(request, posted) }, posted, draft.keep);
+  return note.fields === null ? null : writeReturnNote(request, { ...note, ended: false });
 }
 
 /**

@@ -101,18 +101,22 @@ export function clearReturnNote(request: Request): Promise<string> {
 
 /**
  * After a successful sign-in: the session no longer counts as ended; a draft stays only for
- * the account that wrote it. The Set-Cookie value, or null when there is nothing to change.
+ * the account that wrote it. `setCookie` is the Set-Cookie value, or null when there is
+ * nothing to change; `draftPage` the page whose form takes the kept draft back (null without
+ * one), where a sign-in that names no page of its own goes.
  */
-export async function noteAfterSignIn(request: Request, account: string): Promise<string | null> {
-  if (!hasReturnNoteCookie(request)) return null;
+export async function noteAfterSignIn(request: Request, account: string): Promise<{ setCookie: string | null; draftPage: string | null }> {
+  if (!hasReturnNoteCookie(request)) return { setCookie: null, draftPage: null };
   const note = await readReturnNote(request);
-  if (note?.fields && note.account === accountMark(account)) return writeReturnNote(request, { ...note, ended: false });
-  return clearReturnNote(request);
+  if (note?.fields && note.account === accountMark(account))
+    return { setCookie: await writeReturnNote(request, { ...note, ended: false }), draftPage: note.to };
+  return { setCookie: await clearReturnNote(request), draftPage: null };
 }
 
 /**
  * The draft a signed-in page takes back: only for the page the note names, for this account,
- * after the sign-in, and only the fields this form has. Reading it drops the note (one read).
+ * after the sign-in, and only the fields this form has. Reading it drops the note (one read),
+ * unless it is another account's draft, which stays for that account.
  */
 export async function takeDraft<Field extends string>(
   request: Request,
@@ -122,8 +126,11 @@ export async function takeDraft<Field extends string>(
 ): Promise<{ draft: Partial<Record<Field, string>> | null; setCookie: string | null }> {
   if (!hasReturnNoteCookie(request)) return { draft: null, setCookie: null };
   const note = await readReturnNote(request);
+  const mine = typeof account === 'string' ? accountMark(account) : null;
+  // Another account's draft (its older tab posted while this one was signed in) waits for it.
+  if (note && !note.ended && note.fields && note.account !== null && note.account !== mine) return { draft: null, setCookie: null };
   const setCookie = await clearReturnNote(request);
-  if (!note || note.ended || !note.fields || here === null || note.to !== here || typeof account !== 'string' || note.account !== accountMark(account)) {
+  if (!note || note.ended || !note.fields || here === null || note.to !== here || mine === null || note.account !== mine) {
     return { draft: null, setCookie };
   }
   const draft: Partial<Record<Field, string>> = {};

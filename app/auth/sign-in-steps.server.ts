@@ -61,8 +61,9 @@ async function signedIn(request: Request, devices: DeviceEntry[], email: string,
   headers.append('Set-Cookie', await commitSession(request, fresh));
   for (const cookie of await deviceCookieAfterSignIn(request, devices, email)) headers.append('Set-Cookie', cookie);
   const note = await noteAfterSignIn(request, accountDigest(email));
-  if (note) headers.append('Set-Cookie', note);
-  const target = returnTarget(redirectTo);
+  if (note.setCookie) headers.append('Set-Cookie', note.setCookie);
+  // Without a page of its own to return to, the sign-in goes to the form whose draft it keeps.
+  const target = returnTarget(redirectTo ?? note.draftPage ?? undefined);
   // A file (a shared document link) is no screen: the browser loads it as a document of its own.
   return isPortalScreen(target) ? portalRedirect(target, { headers }) : portalRedirectDocument(target, { headers });
 }

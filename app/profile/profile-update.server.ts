@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import { csrfFailure, formStanding, unreadableForm, CSRF_FIELD, FORM_ACCOUNT_FIELD } from '~/auth/csrf.server';
-import type { SignedIn } from '~/auth/guard.server';
+import { keepDraftForItsAccount, type DraftFields, type SignedIn } from '~/auth/guard.server';
 import { commitSession } from '~/auth/session.server';
-import { STALE_FORM } from '~/forms/stale-form';
 import { logger } from '~/lib/logger.server';
 import { NO_STORE } from '~/lib/no-store';
 import { portalRedirect } from '~/lib/redirects';
@@ -14,9 +13,31 @@ import { backToProfile } from './twofa-enrolment.server';
 import { toUpstreamForm } from './upstream-form';
 import { checkUploads, isEmptyFileInput, isFileLike, UPLOAD_FIELDS, UPLOAD_RULES, type UploadField } from './uploads';
 import { parseForm } from '~/forms/form-schema.server';
+import { PROFILE_TEXT_FIELDS } from './profile-fields';
 
 /** The flash value a successful update leaves for the next page. */
 export const PROFILE_UPDATED = 'profile-updated';
+/** The flash value of a form sent from another account's page: nothing saved, its text kept for that account. */
+export const OTHER_ACCOUNT_FORM = 'other-account-form';
+
+/** The text fields a draft of the edit form keeps (never files). */
+export const PROFILE_DRAFT: DraftFields = { keep: PROFILE_TEXT_FIELDS };
+
+/**
+ * The answer to an edit form drawn for another account than the one signed in now (an older
+ * tab; see `formStanding`): nothing is saved, the typed text is kept for the account it was
+ * typed for (`keepDraftForItsAccount`), and the page is shown again with this account's own
+ * profile and a message saying so. The typed text never reaches this account's form, so a
+ * second Update cannot write it into this account.
+ */
+async function otherAccountAnswer(request: Request, signedIn: SignedIn, form: FormData) {
+  const headers = new Headers(NO_STORE);
+  const kept = await keepDraftForItsAccount(request, form, PROFILE_DRAFT);
+  if (kept) headers.append('Set-Cookie', kept);
+  signedIn.session.flash('notice', OTHER_ACCOUNT_FORM);
+  headers.append('Set-Cookie', await commitSession(request, signedIn.session));
+  return portalRedirect(backToProfile(request), { headers });
+}
 
 /** The chosen files whose size and declared type passed: their content is read next. */
 function uploadsToCheck(
@@ -55,10 +76,11 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
     if (error instanceof RequestTooLargeError) {
       // The files are gone; what the partner typed comes back into the form with the message.
       checkToken(error.form);
+      if (stale) return otherAccountAnswer(request, signedIn, error.form);
       const submission = parseForm(error.form, profileSchema);
       return data(
-        { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [stale ? STALE_FORM : 'form.requestTooLarge'] }) },
-        { status: stale ? 200 : 413, headers: NO_STORE },
+        { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.requestTooLarge'] }) },
+        { status: 413, headers: NO_STORE },
       );
     }
     if (error instanceof Response) throw error;
@@ -66,12 +88,7 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
     logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'unreadable profile form');
     throw unreadableForm();
   }
-  if (stale) {
-    // Drawn for a session that has changed since (signed out, or in as someone else): nothing is
-    // saved; what was typed goes back into the form, which now carries this session's token.
-    const submission = parseForm(parsed.form, profileSchema);
-    return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [STALE_FORM] }) }, { headers: NO_STORE });
-  }
+  if (stale) return otherAccountAnswer(request, signedIn, parsed.form);
   const { form, tooLarge } = parsed;
   signedIn.keepForm(form);
 

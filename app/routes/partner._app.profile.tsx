@@ -5,7 +5,7 @@ import { metaText } from '~/i18n/meta';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { readStandingForm } from '~/auth/csrf.server';
-import { returnPath, withSignedIn, type DraftFields } from '~/auth/guard.server';
+import { returnPath, withSignedIn } from '~/auth/guard.server';
 import { takeDraft } from '~/auth/return-note.server';
 import { commitSession } from '~/auth/session.server';
 import { getConfig } from '~/config.server';
@@ -16,7 +16,7 @@ import { choiceParam } from '~/lib/url-state';
 import { getProfile } from '~/upstream/profile.server';
 import { section } from '~/upstream/section.server';
 import { PROFILE_TEXT_FIELDS } from '~/profile/profile-fields';
-import { PROFILE_UPDATED, updateProfileAction } from '~/profile/profile-update.server';
+import { OTHER_ACCOUNT_FORM, PROFILE_DRAFT, PROFILE_UPDATED, updateProfileAction } from '~/profile/profile-update.server';
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileView } from '~/profile/profile-view';
 import { emptyProfileView, toProfileView } from '~/profile/profile-view.server';
 import { dropPendingQr, hasPendingQr, readPendingQr } from '~/profile/pending-twofa.server';
@@ -29,9 +29,6 @@ import { SecuritySection, TwoFactorDialog } from '~/profile/ui/TwoFactor';
 import styles from '~/styles/profile.css?url';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { Tabs } from '~/ui/Tabs';
-
-/** What the edit form keeps of a change sent after the session ended: its text, never files. */
-const PROFILE_DRAFT: DraftFields = { keep: PROFILE_TEXT_FIELDS };
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['profile'] } satisfies I18nHandle;
@@ -66,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         view,
         draft: restored.draft,
         updated: notice === PROFILE_UPDATED,
+        otherAccount: notice === OTHER_ACCOUNT_FORM,
         twofaFailed: notice === TWOFA_FAILED,
         twofaQr,
         supportEmail: getConfig().SUPPORT_EMAIL,
@@ -96,7 +94,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'title', 'Profile') }];
 
 export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, draft, updated, twofaFailed, twofaQr, supportEmail } = loaderData;
+  const { view, draft, updated, otherAccount, twofaFailed, twofaQr, supportEmail } = loaderData;
   const { t } = useTranslation('profile');
   const current = view.tab.tab;
 
@@ -106,6 +104,11 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
       {updated ? (
         <p className="alert alert--success" role="status">
           {t('form.updated')}
+        </p>
+      ) : null}
+      {otherAccount ? (
+        <p className="alert alert--error" role="alert">
+          {t('form.otherAccount')}
         </p>
       ) : null}
       <ProfileCard card={view.card} />

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { totpCode } from '../sandbox-control';
 import { expect, hydrated, sandbox, signInAs, test, type Account } from './fixtures';
 
 /*
@@ -8,6 +9,9 @@ import { expect, hydrated, sandbox, signInAs, test, type Account } from './fixtu
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 const STALE = 'This page was opened before you signed out or signed in again, so nothing was saved. What you typed is still here: check it and send it again.';
+const OTHER_ACCOUNT =
+  'This page was opened for another account, so nothing was saved. What was typed is kept for that account: it comes back in this form when that account signs in again in this browser.';
+const DRAFT_RESTORED = 'What you typed before signing in again is back in the form. It is not saved yet.';
 
 async function signInOnThePage(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.getByLabel('Email').fill(account.email);
@@ -49,7 +53,12 @@ test('a profile change from an older tab is saved when the same partner signed o
   await expect(jobTitle(page)).toHaveValue('Head of Drone Services');
 });
 
-test('a profile change from an older tab of another partner saves nothing and keeps what was typed', async ({ page, signIn, context }) => {
+test('a profile change from an older tab of another partner saves nothing, never reaches that partner, and comes back to its own', async ({
+  page,
+  signIn,
+  account,
+  context,
+}) => {
   await signIn('/profile?tab=general');
   const colleague = await sandbox.createAccount();
   const other = await context.newPage();
@@ -61,13 +70,46 @@ test('a profile change from an older tab of another partner saves nothing and ke
 
   await jobTitle(page).fill('Head of Drone Services');
   await page.locator('form.profile-form').getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: STALE })).toBeVisible();
-  await expect(jobTitle(page)).toHaveValue('Head of Drone Services');
-  // Neither account took the change; the form now belongs to the colleague's session.
-  await page.goto('/partner/profile?tab=general');
+  await expect(page).toHaveURL(/\/partner\/profile\?tab=general$/);
+  await expect(page.getByRole('alert').filter({ hasText: OTHER_ACCOUNT })).toBeVisible();
+  // The colleague's own profile is shown, without what was typed for the other partner: an
+  // Update now saves the colleague's own values, never the text typed in the other's page.
+  await expect(page.locator('form.profile-form').getByLabel('Email', { exact: true })).toHaveValue(colleague.email);
   await expect(jobTitle(page)).not.toHaveValue('Head of Drone Services');
   await page.locator('form.profile-form').getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+  await expect(jobTitle(page)).not.toHaveValue('Head of Drone Services');
+
+  // The partner who typed it signs in again in this browser: back to the form, with the text.
+  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin$/);
+  await signInOnThePage(page, account);
+  await expect(page).toHaveURL(/\/partner\/profile\?tab=general$/);
+  await expect(jobTitle(page)).toHaveValue('Head of Drone Services');
+  await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+});
+
+test('a form sent from an older tab leaves a sign-in waiting for its code in another tab as it is', async ({ page, signIn, context }) => {
+  await signIn('/profile?tab=general');
+  const guarded = await sandbox.createAccount({ twoFactor: true });
+  const other = await context.newPage();
+  await other.goto('/partner/dashboard');
+  await other.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(other).toHaveURL(/\/partner\/signin$/);
+  await signInOnThePage(other, guarded);
+  await expect(other.getByLabel('One-time code')).toBeVisible();
+
+  await jobTitle(page).fill('Head of Drone Services');
+  await page.locator('form.profile-form').getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fprofile%3Ftab%3Dgeneral$/);
+
+  // The other tab's sign-in goes on with its code, and says nothing of an expired session.
+  await expect(other.getByRole('status').filter({ hasText: EXPIRED })).toHaveCount(0);
+  await other.getByLabel('One-time code').fill(totpCode(guarded.totpSecret!));
+  await other.getByRole('button', { name: 'Verify' }).click();
+  await expect(other).toHaveURL(/\/partner\/dashboard$/);
+  await expect(other.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await other.close();
 });
 
 test('a tab whose browser signed in as another partner, or changed the language, elsewhere follows on its next screen', async ({

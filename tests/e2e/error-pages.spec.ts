@@ -87,7 +87,8 @@ for (const language of SUPPORTED_LANGUAGES) {
     // The browser's language, as a partner's browser sends it (Accept-Language on every request).
     test.use({ locale: BROWSER_LOCALES[language] });
     test(`error pages and refusals in ${language}`, async ({ page, account, js }) => {
-      const common = dictionary('common', language) as { notFound: Dictionary; forbidden: Dictionary; staleForm: string };
+      const common = dictionary('common', language) as { notFound: Dictionary; forbidden: Dictionary };
+      const profile = dictionary('profile', language) as { form: { otherAccount: string } };
       const forbidden = String(common.forbidden.title);
       // The refusals and the missing page answer 403 and 404, which the browser reports.
       test.info().annotations.push({ type: 'allow-console-error', description: 'status of 40[34]' });
@@ -120,11 +121,11 @@ for (const language of SUPPORTED_LANGUAGES) {
       await page.locator('form.profile-form button[type="submit"]').click();
       await refusedHere(page, forbidden);
 
-      // The same change from an older page of the portal (another session's token) is asked again.
+      // The same change from an older page of the portal (another session's token and account) saves nothing and says so.
       await page.goto('/partner/profile?tab=general');
       await forgeNextPost(page, '/partner/profile', await formTokens(page, 'form.profile-form'), 'same-origin');
       await page.locator('form.profile-form button[type="submit"]').click();
-      await expect(page.getByRole('alert').filter({ hasText: common.staleForm })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: profile.form.otherAccount })).toBeVisible();
       await expectNoKeys(page);
 
       // A forged change of the sidebar (a form sent to an address of its own) is refused on a page of its own.

@@ -102,15 +102,17 @@ describe('the note cookie', () => {
     expect((await takeDraft(request(written), '/profile', 'digest-a', FIELDS)).draft).toBeNull();
 
     const afterSignIn = await noteAfterSignIn(request(written), 'digest-a');
-    expect(afterSignIn).not.toBeNull();
-    const kept = cookieOf(afterSignIn!);
+    expect(afterSignIn.draftPage).toBe('/profile');
+    const kept = cookieOf(afterSignIn.setCookie!);
     expect(await readReturnNote(request(kept))).toMatchObject({ ended: false });
 
-    // Another page, another account: nothing, and the note is dropped.
+    // Another account's page: nothing, and the draft stays for its own account.
+    const otherAccount = await takeDraft(request(kept), '/profile', 'digest-b', FIELDS);
+    expect(otherAccount).toEqual({ draft: null, setCookie: null });
+    // Another page of the same account: nothing, and the note is dropped.
     const elsewhere = await takeDraft(request(kept), '/support', 'digest-a', FIELDS);
     expect(elsewhere.draft).toBeNull();
     expect(elsewhere.setCookie).toMatch(/Max-Age=0/);
-    expect((await takeDraft(request(kept), '/profile', 'digest-b', FIELDS)).draft).toBeNull();
 
     const taken = await takeDraft(request(kept), '/profile', 'digest-a', FIELDS);
     expect(taken.draft).toEqual({ firstName: 'Alex' });
@@ -122,11 +124,13 @@ describe('the note cookie', () => {
 
   it('is dropped when another account signs in, and left alone when there is none', async () => {
     const written = cookieOf(await writeReturnNote(request(), note()));
-    expect(await noteAfterSignIn(request(written), 'digest-b')).toMatch(/Max-Age=0/);
-    expect(await noteAfterSignIn(request(), 'digest-a')).toBeNull();
+    const other = await noteAfterSignIn(request(written), 'digest-b');
+    expect(other.setCookie).toMatch(/Max-Age=0/);
+    expect(other.draftPage).toBeNull();
+    expect(await noteAfterSignIn(request(), 'digest-a')).toEqual({ setCookie: null, draftPage: null });
     // A note that only says the session ended has done its work at sign-in.
     const bare = cookieOf(await writeReturnNote(request(), note(null)));
-    expect(await noteAfterSignIn(request(bare), 'digest-a')).toMatch(/Max-Age=0/);
+    expect((await noteAfterSignIn(request(bare), 'digest-a')).setCookie).toMatch(/Max-Age=0/);
   });
 
   it('is httpOnly, same-site, under the portal path and expiring', async () => {
