@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import stylesHref from '~/styles/app.css?url';
 import printStylesHref from '~/styles/print.css?url';
 import { I18nProvider, usePageDictionary, useTranslation } from '~/i18n/react';
+import { readDictionaryText } from '~/i18n/dictionary-text';
 import { commitSession, getSession, isSecureRequest, newCsrfToken } from '~/auth/session.server';
 import { formAccount } from '~/auth/csrf.server';
 import { getLocale, routeDictionary } from '~/i18n/i18n.server';
@@ -95,7 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ loaderData: root, error }: Route.ErrorBoundaryProps) {
   if (!root) return <ErrorPage root={undefined} error={error} />;
   return (
-    <I18nProvider language={root.locale} dictionary={root.dictionary}>
+    <I18nProvider language={root.locale} dictionary={readDictionaryText(root.dictionary)}>
       <ErrorPage root={root} error={error} />
     </I18nProvider>
   );

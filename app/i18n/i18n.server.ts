@@ -3,6 +3,7 @@ import { RemixI18Next } from 'remix-i18next/server';
 import { BASE_PATH } from '~/lib/paths';
 import { dictionaryFor } from './dictionaries.server';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language, type Namespace, type Resources } from './config';
+import { writeDictionaryText, type DictionaryText } from './dictionary-text';
 
 /** The interface language chosen in the language menu (a year, the whole portal). */
 export const languageCookie = createCookie('lng', {
@@ -68,10 +69,23 @@ export async function getLocale(request: Request): Promise<Language> {
   return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
 }
 
-/** The dictionaries a route's loader sends (as `dictionary`) for the namespaces its view reads. */
-export function routeDictionary(locale: string, namespaces: readonly Namespace[]): Partial<Resources> {
-  const all = dictionaryFor(isLanguage(locale) ? locale : DEFAULT_LANGUAGE);
-  const picked: Partial<Resources> = {};
-  for (const namespace of namespaces) picked[namespace] = all[namespace];
-  return picked;
+/** The texts written so far, by language and namespaces: a few dozen, each a few KB. */
+const written = new Map<string, DictionaryText>();
+
+/**
+ * The dictionaries a route's loader sends (as `dictionary`) for the namespaces its view reads,
+ * as one text written once per language and set of namespaces (`DictionaryText`).
+ */
+export function routeDictionary(locale: string, namespaces: readonly Namespace[]): DictionaryText {
+  const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+  const key = `${language}:${namespaces.join(',')}`;
+  let text = written.get(key);
+  if (text === undefined) {
+    const all = dictionaryFor(language);
+    const picked: Partial<Resources> = {};
+    for (const namespace of namespaces) picked[namespace] = all[namespace];
+    text = writeDictionaryText(picked);
+    written.set(key, text);
+  }
+  return text;
 }

@@ -1,17 +1,18 @@
 import type { Resources } from './config';
+import { readDictionaryText } from './dictionary-text';
 
 type Matches = ReadonlyArray<{ data?: unknown } | undefined>;
 
 /**
  * The dictionaries of a page: each matched route's loader sends the namespaces its view
  * reads as `dictionary` (the root `common`, the signed-in layout `shell`, a screen its own,
- * as its `handle.i18n` names them).
+ * as its `handle.i18n` names them), each as one text (`DictionaryText`).
  */
 export function dictionaryOfMatches(matches: Matches): Partial<Resources> {
   const merged: Partial<Resources> = {};
   for (const match of matches) {
-    const dictionary = (match?.data as { dictionary?: Partial<Resources> } | null | undefined)?.dictionary;
-    if (dictionary) Object.assign(merged, dictionary);
+    const data = match?.data as { dictionary?: unknown } | null | undefined;
+    if (data?.dictionary !== undefined) Object.assign(merged, readDictionaryText(data.dictionary));
   }
   return merged;
 }

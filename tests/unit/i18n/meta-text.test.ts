@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { metaText } from '~/i18n/meta';
 import { pageTitle } from '~/playbook/meta';
+import { writeDictionaryText } from '~/i18n/dictionary-text';
 
-// Each route's loader sends the namespaces its view reads; a title may come from any of them.
+// Each route's loader sends the namespaces its view reads (as one text); a title may come from any of them.
 const matches = [
-  { id: 'root', data: { dictionary: { common: { retry: 'Erneut versuchen' } } } },
+  { id: 'root', data: { dictionary: writeDictionaryText({ common: { retry: 'Erneut versuchen' } }) } },
   { id: 'routes/partner._app', data: null },
-  { id: 'routes/partner._app.profile', data: { dictionary: { profile: { title: 'Profil', password: { title: 'Passwort ändern' } } } } },
-  { id: 'routes/partner._app.searchresults', data: { dictionary: { search: { title: 'Ergebnisse für „{{query}}“' } } } },
-  { id: 'routes/partner._app.playbook', data: { dictionary: { playbook: { title: 'Meine Produkte' } } } },
+  { id: 'routes/partner._app.profile', data: { dictionary: writeDictionaryText({ profile: { title: 'Profil', password: { title: 'Passwort ändern' } } }) } },
+  { id: 'routes/partner._app.searchresults', data: { dictionary: writeDictionaryText({ search: { title: 'Ergebnisse für „{{query}}“' } }) } },
+  { id: 'routes/partner._app.playbook', data: { dictionary: writeDictionaryText({ playbook: { title: 'Meine Produkte' } }) } },
 ];
 
 describe('metaText', () => {
