@@ -64,15 +64,18 @@ export class AttemptBudget {
 
   /**
    * Counts one attempt: the end of the window it counts in (milliseconds since the epoch), or
-   * null when the key has used its budget for this window.
+   * null when the key has used its budget for this window. A refused attempt proves nothing
+   * and is not counted: the limiter counts it as it refuses, and it is handed back at once, so
+   * that colleagues refused while the budget was full do not stay counted as failures.
    */
   async take(key: string): Promise<number | null> {
     try {
       const counted = await this.limiter.consume(this.storeKey(key));
       return Date.now() + counted.msBeforeNext;
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return null;
-      throw refusal;
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      await this.giveBack(key, Date.now() + refusal.msBeforeNext);
+      return null;
     }
   }
 

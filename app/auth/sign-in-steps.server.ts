@@ -46,12 +46,14 @@ export interface SignInPost {
   here: string;
 }
 
-/** A budget refused the attempt before the provider was asked (counted as 'refused_budget'). */
-const tooMany = () => {
+/**
+ * A budget refused the attempt before the provider was asked (counted as 'refused_budget'):
+ * the form comes back with what it keeps of the post (the e-mail, never a password or code).
+ */
+const tooMany = <Reply>(submission: Reply) => {
   recordSignIn('refused_budget');
-  return tooManyAnswer();
+  return data({ submission, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: TOO_MANY_HEADERS });
 };
-const tooManyAnswer = () => data({ submission: null, failure: null, otpFailure: null, rateLimited: true }, { status: 429, headers: TOO_MANY_HEADERS });
 
 /** The signed-in session's cookie, and the device cookie that this browser signed in to the account before. */
 async function signedIn(request: Request, devices: DeviceEntry[], email: string, token: string, redirectTo: string | undefined) {
@@ -83,7 +85,7 @@ export async function oneTimeCodeStep({ request, session, form, clientIp, here }
   const pendingEmail = readAccountEmail(session);
   const account = accountDigest(pendingEmail);
   const attempt = proofAttempt('otp', pendingEmail, devices, clientIp);
-  if (!(await attempt.take())) return tooMany();
+  if (!(await attempt.take())) return tooMany(submission.reply({ resetForm: true }));
   const refused = (failure: OtpFailure) => {
     recordSignIn('otp_failure');
     return data({ submission: submission.reply({ resetForm: true }), failure: null, otpFailure: failure }, { headers: NO_STORE });
@@ -132,7 +134,7 @@ export async function credentialsStep({ request, form, clientIp, here }: SignInP
   }
   const { email } = submission.value;
   const attempt = proofAttempt('password', email, devices, clientIp);
-  if (!(await attempt.take())) return tooMany();
+  if (!(await attempt.take())) return tooMany(submission.reply({ hideFields: ['password'] }));
   let outcome;
   try {
     outcome = await signInWithCredentials(requestWithForm(request, form));

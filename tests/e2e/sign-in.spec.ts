@@ -204,6 +204,8 @@ test('repeated wrong passwords for one account are refused for a while', async (
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toContainText('Too many sign-in attempts');
   await expect(page).toHaveURL(/\/partner\/signin/);
+  // The refusal keeps the e-mail typed, as a wrong password does.
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
 });
 
 test.describe('the background video', () => {

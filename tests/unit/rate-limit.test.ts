@@ -37,6 +37,15 @@ describe('AttemptBudget', () => {
     expect(await takeTimes(() => budget.take('a'), 3)).toEqual([true, true, false]);
   });
 
+  it('a refused attempt is not counted: a success handed back then frees a place again', async () => {
+    const budget = new AttemptBudget({ name: 'unit-refused', max: 2, windowMs: 60_000 });
+    const first = await budget.take('a');
+    expect(await taken(budget.take('a'))).toBe(true);
+    expect(await takeTimes(() => budget.take('a'), 5)).toEqual([false, false, false, false, false]);
+    await budget.giveBack('a', first!);
+    expect(await takeTimes(() => budget.take('a'), 2)).toEqual([true, false]);
+  });
+
   it('counts again after its window', async () => {
     const budget = new AttemptBudget({ name: 'unit-c', max: 1, windowMs: 1000 });
     expect(await takeTimes(() => budget.take('a'), 2)).toEqual([true, false]);

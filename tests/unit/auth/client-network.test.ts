@@ -8,6 +8,27 @@ describe('the network a client address counts for', () => {
     expect(clientNetwork('::FFFF:203.0.113.7')).toBe('203.0.113.7');
   });
 
+  it('an IPv4 client written as IPv6 in any form, or through a NAT64 translator, is its IPv4 address', () => {
+    for (const address of [
+      '0:0:0:0:0:ffff:203.0.113.7',
+      '::ffff:cb00:7107',
+      '0000:0000:0000:0000:0000:FFFF:CB00:7107',
+      '::ffff:0:203.0.113.7',
+      '::203.0.113.7',
+      '64:ff9b::203.0.113.7',
+      '64:ff9b::cb00:7107',
+      '64:ff9b:1::203.0.113.7',
+    ]) {
+      expect(clientNetwork(address), address).toBe('203.0.113.7');
+    }
+    // Two IPv4 clients behind one translator count apart.
+    expect(clientNetwork('64:ff9b::198.51.100.9')).toBe('198.51.100.9');
+    // Other addresses of the local-use prefix and of other networks are no IPv4 client.
+    expect(clientNetwork('64:ff9b:1:2::cb00:7107')).toBe('64:ff9b:1:2::/64');
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(clientNetwork('::')).toBe('0:0:0:0::/64');
+  });
+
   it('every address of one IPv6 /64 counts as one, however written', () => {
     const network = clientNetwork('2001:db8:1:2::1');
     expect(network).toBe('2001:db8:1:2::/64');
