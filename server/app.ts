@@ -132,7 +132,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
     res.redirect(302, `${BASE_PATH}/${redirectQuery(query)}`);
   });
-  app.use(healthRoutes(config));
+  app.use(healthRoutes());
   app.use(refuseUnsupportedRequests());
   app.use(refuseDeepPaths());
 

@@ -1,7 +1,7 @@
 import express from 'express';
-import type { PortalConfig } from '../app/config.server';
 import { BASE_PATH } from '../app/lib/paths';
 import { redisState } from '../app/lib/redis.server';
+import { providerAnswers } from '../app/upstream/readiness.server';
 
 /**
  * Liveness (the process answers) and readiness (the provider answers within a short
@@ -9,21 +9,15 @@ import { redisState } from '../app/lib/redis.server';
  * every instance shares one Redis, so a 503 for it would take them all out of the load
  * balancer, while pages work without it (decision 017).
  */
-export function healthRoutes(config: PortalConfig) {
+export function healthRoutes() {
   const router = express.Router();
   router.get(`${BASE_PATH}/healthz`, (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   router.get(`${BASE_PATH}/readyz`, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    try {
-      const response = await fetch(`${config.API_URL}/api/footer`, { signal: AbortSignal.timeout(Math.min(2000, config.UPSTREAM_TIMEOUT_MS)) });
-      await response.body?.cancel();
-      if (response.status >= 500) throw new Error(`status ${response.status}`);
-      res.json({ status: 'ready', redis: redisState() });
-    } catch {
-      res.status(503).json({ status: 'unavailable', redis: redisState() });
-    }
+    if (await providerAnswers()) res.json({ status: 'ready', redis: redisState() });
+    else res.status(503).json({ status: 'unavailable', redis: redisState() });
   });
   return router;
 }

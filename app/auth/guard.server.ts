@@ -159,14 +159,20 @@ function toSignIn(request: Request, posted: FormData | null = null): never {
   throw portalRedirect(signInRedirectPath(request, posted), { headers: NO_STORE });
 }
 
+/** The longest `Cache-Control` or `Pragma` read: browsers send a few directives; a longer one asks for nothing. */
+const CACHE_HEADER_MAX_LENGTH = 256;
+
 /**
  * Whether the browser asked for a fresh copy: a reload sends `Cache-Control: max-age=0`, a
  * forced reload `no-cache` (and `Pragma: no-cache` from older clients).
  */
 export function asksForFreshCopy(request: Request): boolean {
-  const cacheControl = request.headers.get('cache-control');
-  if (cacheControl && /(?:^|,)\s*(?:no-cache|max-age\s*=\s*0)\s*(?:,|$)/i.test(cacheControl)) return true;
-  return /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(request.headers.get('pragma') ?? '');
+  const header = (name: string) => {
+    const value = request.headers.get(name) ?? '';
+    return value.length > CACHE_HEADER_MAX_LENGTH ? '' : value;
+  };
+  if (/(?:^|,)\s*(?:no-cache|max-age\s*=\s*0)\s*(?:,|$)/i.test(header('cache-control'))) return true;
+  return /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(header('pragma'));
 }
 
 /**

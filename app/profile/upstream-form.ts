@@ -27,13 +27,16 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
+/** The most of a posted file name read: a file system's longest name (its end holds the name proper). */
+export const FILE_NAME_MAX_LENGTH = 255;
+
 /** The file's base name with harmless characters only, and the extension its real type has. */
 export function safeFileName(name: string, type: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
+  const base = (name.slice(-FILE_NAME_MAX_LENGTH).split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
   const cleaned =
     base
       .replace(/[^A-Za-z0-9_-]+/g, '-')
-      .replace(/^-+|(?<!-)-+$/g, '')
-      .slice(0, 80) || 'file';
+      .slice(0, 80)
+      .replace(/^-+|(?<!-)-+$/g, '') || 'file';
   return `${cleaned}.${EXTENSIONS[type] ?? 'bin'}`;
 }

@@ -1,7 +1,7 @@
 import { totpCode } from '../sandbox-control';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOverHttp, type Started } from '../processes';
+import { freePort, signInOverHttp, type Started } from '../processes';
 import { addFault, createAccount, startPortal, startSandbox } from './servers';
 
 let sandbox: Started;
@@ -33,13 +33,22 @@ describe('configuration', () => {
 
 describe('health', () => {
   it('answers liveness and readiness without a session', async () => {
-    const portal = await startPortal();
+    const metricsPort = await freePort();
+    const portal = await startPortal({ METRICS_PORT: String(metricsPort) });
     try {
       const health = await fetch(`${portal.url}/partner/healthz`);
       expect(health.status).toBe(200);
       expect(health.headers.get('set-cookie')).toBeNull();
       const ready = await fetch(`${portal.url}/partner/readyz`);
       expect(ready.status).toBe(200);
+      // A provider that fails itself is not ready; one that answers anything else is.
+      await addFault(sandbox.url, { match: '/api/footer', status: 503, times: 1 });
+      expect((await fetch(`${portal.url}/partner/readyz`)).status).toBe(503);
+      await addFault(sandbox.url, { match: '/api/footer', status: 404, times: 1 });
+      expect((await fetch(`${portal.url}/partner/readyz`)).status).toBe(200);
+      // The probe is a provider call like any other: its attempts are counted, under its own endpoint.
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(metrics).toMatch(/portal_provider_calls_total\{endpoint="readiness",outcome="5xx",attempt="1"\} 1/);
     } finally {
       await portal.stop();
     }

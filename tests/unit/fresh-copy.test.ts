@@ -15,6 +15,9 @@ describe('asksForFreshCopy', () => {
     [{ 'cache-control': 'max-age=0123' }, false],
     [{ 'cache-control': 'no-store' }, false],
     [{ pragma: 'x-no-cache' }, false],
+    // Over its bound a header asks for nothing: no pattern runs over a client's 16 KB.
+    [{ 'cache-control': `no-cache, ${'private, '.repeat(40)}` }, false],
+    [{ pragma: `no-cache,${'x'.repeat(300)}` }, false],
   ])('%j → %s', (headers, expected) => {
     expect(asksForFreshCopy(request(headers))).toBe(expected);
   });

@@ -48,4 +48,9 @@ describe('safeFileName', () => {
     expect(safeFileName('', 'image/gif')).toBe('file.gif');
     expect(safeFileName('<script>.png', 'image/png')).toBe('script.png');
   });
+
+  it('reads only the end of a name longer than any file system keeps', () => {
+    expect(safeFileName(`${'/'.repeat(100_000)}report.pdf`, 'application/pdf')).toBe('report.pdf');
+    expect(safeFileName(`${'a.'.repeat(50_000)}end`, 'image/png')).toBe(`${'a-'.repeat(39)}a.png`);
+  });
 });
