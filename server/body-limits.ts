@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { FORM_BODY_MAX_BYTES, isMultipartForm, MULTIPART_BODY_MAX_BYTES } from '../app/lib/request-body';
 
 export interface BodyLimits {
   /** Form posts (urlencoded): a few fields. */
@@ -7,7 +8,7 @@ export interface BodyLimits {
   multipartBytes: number;
 }
 
-export const DEFAULT_BODY_LIMITS: BodyLimits = { formBytes: 64 * 1024, multipartBytes: 14 * 1024 * 1024 };
+export const DEFAULT_BODY_LIMITS: BodyLimits = { formBytes: FORM_BODY_MAX_BYTES, multipartBytes: MULTIPART_BODY_MAX_BYTES };
 
 /**
  * Bounds request bodies before they reach the app: a declared length over the limit is
@@ -17,8 +18,7 @@ export const DEFAULT_BODY_LIMITS: BodyLimits = { formBytes: 64 * 1024, multipart
 export function limitRequestBodies(limits: BodyLimits = DEFAULT_BODY_LIMITS): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-    const multipart = (req.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
-    const limit = multipart ? limits.multipartBytes : limits.formBytes;
+    const limit = isMultipartForm(req.get('content-type')) ? limits.multipartBytes : limits.formBytes;
     const declared = Number(req.get('content-length') ?? NaN);
     if (Number.isFinite(declared) && declared > limit) {
       res.status(413).set('Connection', 'close').type('text/plain').send('Payload Too Large');

@@ -1,11 +1,9 @@
 import type { RequestHandler } from 'express';
 import { appPath } from '../app/lib/paths';
+import { mediaTypeOf, MULTIPART_FORM as MULTIPART, URLENCODED_FORM as URLENCODED } from '../app/lib/request-body';
 
 /** The methods the portal's screens use: pages are read with GET (and HEAD), forms post. */
 export const ALLOWED_METHODS = 'GET, HEAD, POST';
-
-const URLENCODED = 'application/x-www-form-urlencoded';
-const MULTIPART = 'multipart/form-data';
 
 /**
  * The screens whose forms send files (the profile's photo and agreement): the only ones that
@@ -21,10 +19,6 @@ export function takesFiles(path: string): boolean {
   return FILE_FORM_PATHS.includes(path.endsWith('.data') ? path.slice(0, -'.data'.length) : path);
 }
 
-function mediaType(header: string | undefined): string {
-  return (header ?? '').split(';')[0].trim().toLowerCase();
-}
-
 /**
  * Refuses requests no screen sends before they reach a route, and before their body is read:
  * any method besides GET, HEAD and POST is answered 405 with `Allow` (OPTIONS 204 with
@@ -38,7 +32,7 @@ export function refuseUnsupportedRequests(): RequestHandler {
     const method = req.method;
     if (method === 'GET' || method === 'HEAD') return next();
     if (method === 'POST') {
-      const type = mediaType(req.get('content-type'));
+      const type = mediaTypeOf(req.get('content-type'));
       const accepted = takesFiles(req.path) ? [URLENCODED, MULTIPART] : [URLENCODED];
       if (accepted.includes(type)) return next();
       res

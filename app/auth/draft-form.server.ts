@@ -1,7 +1,5 @@
 import { formParts, isOverLimit, TEXT_PART_MAX_BYTES as TEXT_MAX_BYTES } from '~/forms/multipart.server';
-
-/** How much of a URL-encoded body is read at most. */
-const BODY_MAX_BYTES = 16 * 1024 * 1024;
+import { FORM_BODY_MAX_BYTES, isMultipartForm, isUrlEncodedForm, MULTIPART_BODY_MAX_BYTES } from '~/lib/request-body';
 
 class TooLarge extends Error {}
 
@@ -28,7 +26,7 @@ async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncIterable<Uint8A
 
 /**
  * The named text fields of a posted form (URL-encoded or multipart), read with bounds: each
- * field at most 16 KB, the body at most 16 MB; files and other fields are dropped, and a
+ * field at most 16 KB, the body within the limits of its kind (app/lib/request-body.ts); files and other fields are dropped, and a
  * multipart body is read no further than its first part over 16 KB. Null when the body
  * cannot be read as a form.
  */
@@ -36,11 +34,11 @@ export async function readPostedText(request: Request, names: readonly string[])
   const type = request.headers.get('content-type') ?? '';
   const kept = new FormData();
   try {
-    if (/^multipart\/form-data/i.test(type)) {
+    if (isMultipartForm(type)) {
       try {
         // No part is held beyond a text field's size: reading stops at the first file that is
         // larger (a form sends its text fields before its files).
-        for await (const part of formParts(request, { maxPartBytes: TEXT_MAX_BYTES, maxBodyBytes: BODY_MAX_BYTES })) {
+        for await (const part of formParts(request, { maxPartBytes: TEXT_MAX_BYTES, maxBodyBytes: MULTIPART_BODY_MAX_BYTES })) {
           if (part.file === undefined && names.includes(part.name) && Buffer.byteLength(part.text) <= TEXT_MAX_BYTES) kept.append(part.name, part.text);
         }
       } catch (error) {
@@ -49,8 +47,8 @@ export async function readPostedText(request: Request, names: readonly string[])
       }
       return kept;
     }
-    if (/^application\/x-www-form-urlencoded/i.test(type) && request.body) {
-      const body = await readText(chunksOf(request.body), BODY_MAX_BYTES);
+    if (isUrlEncodedForm(type) && request.body) {
+      const body = await readText(chunksOf(request.body), FORM_BODY_MAX_BYTES);
       for (const [name, value] of new URLSearchParams(body)) {
         if (names.includes(name) && Buffer.byteLength(value) <= TEXT_MAX_BYTES) kept.append(name, value);
       }

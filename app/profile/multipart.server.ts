@@ -1,10 +1,9 @@
 import { formParts, isOverLimit, TEXT_PART_MAX_BYTES } from '~/forms/multipart.server';
+import { MULTIPART_BODY_MAX_BYTES } from '~/lib/request-body';
 import { UPLOAD_FIELDS, UPLOAD_RULES, isUploadField, type UploadField } from './uploads';
 
 /** The largest file the form takes: the parser never holds a part beyond it. */
 const PART_MAX_BYTES = Math.max(...UPLOAD_FIELDS.map((field) => UPLOAD_RULES[field].maxBytes));
-/** The body as a whole (as nginx's limit): both files at their limits and the text, with room to spare. */
-const REQUEST_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * The body is beyond anything the form can send (a file beyond the largest limit, a text
@@ -43,7 +42,7 @@ export async function parseProfileForm(request: Request, checkFields: (fields: F
     checked = true;
   };
   try {
-    for await (const part of formParts(request, { maxPartBytes: PART_MAX_BYTES, maxBodyBytes: REQUEST_MAX_BYTES })) {
+    for await (const part of formParts(request, { maxPartBytes: PART_MAX_BYTES, maxBodyBytes: MULTIPART_BODY_MAX_BYTES })) {
       if (part.file === undefined) {
         // A text part over its limit: not this portal's form.
         if (Buffer.byteLength(part.text) > TEXT_PART_MAX_BYTES) throw new RequestTooLargeError(form);

@@ -12,6 +12,7 @@ import { getConfig } from '~/config.server';
 import { logger } from '~/lib/logger.server';
 import { resolveMedia } from '~/lib/media.server';
 import { NO_STORE } from '~/lib/no-store';
+import { isMultipartForm } from '~/lib/request-body';
 import { choiceParam } from '~/lib/url-state';
 import { getProfile } from '~/upstream/profile.server';
 import { section } from '~/upstream/section.server';
@@ -78,8 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn(
     { request, context },
     async (signedIn) => {
-      const type = request.headers.get('content-type') ?? '';
-      if (/^multipart\/form-data/i.test(type)) return updateProfileAction(request, signedIn);
+      if (isMultipartForm(request.headers.get('content-type'))) return updateProfileAction(request, signedIn);
       const { form, standing } = await readStandingForm(request, signedIn.session);
       if (form.get('intent') === 'enable-2fa')
         return enableTwoFactorAction(request, signedIn, form, { clientIp: context?.clientIp, stale: standing === 'stale' });
