@@ -13,7 +13,8 @@ import { getTheme } from '~/shell/preferences.server';
 import { useNonce } from '~/lib/nonce';
 import { appPath } from '~/lib/paths';
 import { cookieValue } from '~/lib/cookie-header';
-import { rememberShownView, SHOWN_VIEW_COOKIE, shownViewCookie, viewChangedElsewhere, viewMark } from '~/lib/shown-view';
+import { rememberShownView, SHOWN_VIEW_COOKIE, viewChangedElsewhere, viewMark } from '~/lib/shown-view';
+import { shownViewCookie } from '~/lib/shown-view.server';
 import { ProgressBar } from '~/ui/ProgressBar';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 

@@ -1,18 +1,12 @@
-import { createCookie } from 'react-router';
 import { isSecureRequest } from '~/auth/session.server';
-import { BASE_PATH } from '~/lib/paths';
+import { preferenceCookie } from '~/lib/preference-cookie.server';
 import { calendarIds, toggleCalendarId } from './events';
 
 /**
  * The events the partner added to their calendar (the spec's per-event 'addEvent-{id}'
  * flag), kept in a cookie so the toggle works and survives a reload without JavaScript.
  */
-const calendarCookie = createCookie('events', {
-  path: BASE_PATH,
-  sameSite: 'lax',
-  httpOnly: true,
-  maxAge: 365 * 24 * 3600,
-});
+const calendarCookie = preferenceCookie('events');
 
 export async function readCalendar(request: Request): Promise<string[]> {
   try {

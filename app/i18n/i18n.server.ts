@@ -1,17 +1,11 @@
-import { createCookie } from 'react-router';
 import { RemixI18Next } from 'remix-i18next/server';
-import { BASE_PATH } from '~/lib/paths';
+import { preferenceCookie } from '~/lib/preference-cookie.server';
 import { dictionaryFor } from './dictionaries.server';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language, type Namespace, type Resources } from './config';
 import { writeDictionaryText, type DictionaryText } from './dictionary-text';
 
 /** The interface language chosen in the language menu (a year, the whole portal). */
-export const languageCookie = createCookie('lng', {
-  path: BASE_PATH,
-  sameSite: 'lax',
-  httpOnly: true,
-  maxAge: 365 * 24 * 3600,
-});
+export const languageCookie = preferenceCookie('lng');
 
 /**
  * The most of Accept-Language read: a browser sends a few languages in well under a hundred

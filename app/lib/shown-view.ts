@@ -1,5 +1,4 @@
 import { cookieValue } from './cookie-header';
-import { BASE_PATH } from './paths';
 
 /**
  * Who and what a page was drawn for: the account signed in (its form mark, '' for none), the
@@ -7,18 +6,13 @@ import { BASE_PATH } from './paths';
  * keep them over client navigations; a page of another tab that signs in as someone else, or
  * changes the language or theme, leaves this tab's header, menus and form token behind. The
  * root's loader writes the mark of the latest page into a cookie scripts can read
- * (`SHOWN_VIEW_COOKIE`, nothing secret in it: the form mark is in every form of the page), and
+ * (`SHOWN_VIEW_COOKIE`, written by `shownViewCookie` in shown-view.server.ts; nothing secret in it: the form mark is in every form of the page), and
  * a client navigation that finds it changed loads them again (`viewChangedElsewhere`).
  */
 export const SHOWN_VIEW_COOKIE = 'partner_view';
 
 export function viewMark(account: string, locale: string, theme: string | null): string {
   return `${account || '-'}.${locale}.${theme ?? 'auto'}`;
-}
-
-/** The Set-Cookie of the latest page's mark: the browser's session long, under the portal's path. */
-export function shownViewCookie(mark: string, secure: boolean): string {
-  return `${SHOWN_VIEW_COOKIE}=${mark}; Path=${BASE_PATH}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** The mark of what this tab shows, in the browser (`rememberShownView`). */

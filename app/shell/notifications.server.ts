@@ -1,8 +1,8 @@
-import { createCookie } from 'react-router';
 import type { UpstreamContext } from '~/upstream/client.server';
 import { getNewContent, getNews } from '~/upstream/content.server';
 import { rethrowSignedOut } from '~/upstream/errors';
-import { BASE_PATH, appPath } from '~/lib/paths';
+import { appPath } from '~/lib/paths';
+import { preferenceCookie } from '~/lib/preference-cookie.server';
 import { resolveLink } from '~/lib/media.server';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { viewsOf } from '~/lib/cache.server';
@@ -10,7 +10,7 @@ import type { LinkItem, NewsItem } from '~/upstream/schemas/content';
 import { buildNotifications, parseSeenState, type NotificationEntry, type NotificationSource, type SeenState } from './notifications';
 
 /** When the partner last looked at their notifications (a year, the whole portal). */
-export const seenCookie = createCookie('notifications_seen', { path: BASE_PATH, sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
+export const seenCookie = preferenceCookie('notifications_seen');
 
 export async function readSeenState(request: Request): Promise<SeenState> {
   return parseSeenState(await seenCookie.parse(request.headers.get('cookie')));

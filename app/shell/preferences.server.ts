@@ -1,15 +1,9 @@
-import { createCookie } from 'react-router';
-import { BASE_PATH } from '~/lib/paths';
+import { preferenceCookie } from '~/lib/preference-cookie.server';
 
 export type Theme = 'light' | 'dark';
 
 /** The theme the partner chose; without it the system preference applies through CSS. */
-export const themeCookie = createCookie('theme', {
-  path: BASE_PATH,
-  sameSite: 'lax',
-  httpOnly: true,
-  maxAge: 365 * 24 * 3600,
-});
+export const themeCookie = preferenceCookie('theme');
 
 export async function getTheme(request: Request): Promise<Theme | null> {
   const value = await themeCookie.parse(request.headers.get('cookie'));

@@ -1,8 +1,7 @@
-import { createCookie } from 'react-router';
-import { BASE_PATH } from '~/lib/paths';
+import { preferenceCookie } from '~/lib/preference-cookie.server';
 
 /** Whether the partner collapsed the sidebar (kept across pages, works without JavaScript). */
-export const sidebarCookie = createCookie('sidebar', { path: BASE_PATH, sameSite: 'lax', httpOnly: true, maxAge: 365 * 24 * 3600 });
+export const sidebarCookie = preferenceCookie('sidebar');
 
 export async function getSidebarCollapsed(request: Request): Promise<boolean> {
   return (await sidebarCookie.parse(request.headers.get('cookie'))) === 'collapsed';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieValue } from '~/lib/cookie-header';
-import { shownViewCookie, viewMark } from '~/lib/shown-view';
+import { viewMark } from '~/lib/shown-view';
+import { shownViewCookie } from '~/lib/shown-view.server';
 
 describe('the mark of what a page was drawn for', () => {
   it('names the account, the language and the theme', () => {
@@ -13,7 +14,7 @@ describe('the mark of what a page was drawn for', () => {
     expect(cookieValue('lng=de; partner_view=Ab_12.de.dark; theme=x', 'partner_view')).toBe('Ab_12.de.dark');
     expect(cookieValue('partner_view_old=1', 'partner_view')).toBeNull();
     expect(cookieValue(null, 'partner_view')).toBeNull();
-    expect(shownViewCookie('-.en.auto', true)).toBe('partner_view=-.en.auto; Path=/partner; SameSite=Lax; Secure');
+    expect(shownViewCookie('-.en.auto', true)).toBe('partner_view=-.en.auto; Path=/partner; Secure; SameSite=Lax');
     expect(shownViewCookie('-.en.auto', false)).toBe('partner_view=-.en.auto; Path=/partner; SameSite=Lax');
   });
 });
