@@ -1,9 +1,8 @@
 import type { RequestHandler } from 'express';
 import { requestedMedia } from '../app/lib/media-path';
-import { BASE_PATH } from '../app/lib/paths';
+import { MEDIA_PATH } from '../app/lib/paths';
 
-const MEDIA_ROUTE = `${BASE_PATH}/media`;
-const AIMS_AT_MEDIA = new RegExp(`^${MEDIA_ROUTE}(?:/|$)`, 'i');
+const AIMS_AT_MEDIA = new RegExp(`^${MEDIA_PATH}(?:/|$)`, 'i');
 
 /** The path as the URL parser reads it: dot segments (also `%2e`) resolved, backslashes turned into slashes. */
 function parsedPath(raw: string): string | null {
@@ -24,7 +23,7 @@ export function guardMediaPaths(): RequestHandler {
     const raw = req.originalUrl.split('?')[0];
     const parsed = parsedPath(raw);
     if (!AIMS_AT_MEDIA.test(raw) && (parsed === null || !AIMS_AT_MEDIA.test(parsed))) return next();
-    if (raw.startsWith(`${MEDIA_ROUTE}/`) && requestedMedia(raw.slice(MEDIA_ROUTE.length)) !== null) return next();
+    if (raw.startsWith(`${MEDIA_PATH}/`) && requestedMedia(raw.slice(MEDIA_PATH.length)) !== null) return next();
     res.status(404).type('text/plain').send('Not Found');
   };
 }

@@ -1,6 +1,6 @@
 import { getConfig } from '~/config.server';
 import { canonicalMediaPath, PERSONAL_MEDIA_PREFIX } from './media-path';
-import { appPath, isScreenSection } from './paths';
+import { appPath, BASE_PATH, isScreenSection, MEDIA_PATH } from './paths';
 
 /** How a media reference is served: `personal` for a partner's own files, which the browser never stores. */
 export interface MediaOptions {
@@ -17,7 +17,7 @@ function mediaRouteFor(pathWithQuery: string, options: MediaOptions): string | n
   const canonical = canonicalMediaPath(path);
   if (canonical === null) return null;
   const query = cut !== -1 && pathWithQuery[cut] === '?' ? new URL(pathWithQuery.slice(cut).split('#')[0], 'http://query.invalid').search : '';
-  return appPath(`/media${options.personal ? PERSONAL_MEDIA_PREFIX : ''}${canonical}${query}`);
+  return `${MEDIA_PATH}${options.personal ? PERSONAL_MEDIA_PREFIX : ''}${canonical}${query}`;
 }
 
 /**
@@ -58,7 +58,7 @@ export function resolveLink(ref: string | null | undefined): string | null {
   if (typeof ref !== 'string') return null;
   const value = ref.trim();
   if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) {
-    if (value.startsWith('/partner/')) return value;
+    if (value.startsWith(`${BASE_PATH}/`)) return value;
     if (isScreenSection(value.slice(1).split(/[/?#]/, 1)[0])) return appPath(value);
     return resolveMedia(value);
   }

@@ -27,6 +27,8 @@ export function stripBasePath(pathWithQuery: string): string {
 
 export const SIGN_IN_PATH = appPath('/signin');
 export const DASHBOARD_PATH = appPath('/dashboard');
+/** The portal's route for the provider's media (`/partner/media/...`; app/routes/partner.media.$.tsx). */
+export const MEDIA_PATH = appPath('/media');
 
 /** Addresses that take forms from other pages and show no page of their own (pin, language and theme, sign-out). */
 const FORM_ONLY_PATHS = new Set([appPath('/pin'), appPath('/preferences'), appPath('/signout')]);

@@ -1,4 +1,4 @@
-import { BASE_PATH, DASHBOARD_PATH } from './paths';
+import { BASE_PATH, DASHBOARD_PATH, SIGN_IN_PATH } from './paths';
 
 const ORIGIN = 'http://portal.invalid';
 /** The longest return path taken: any screen's address with its query fits; a longer one is no portal address. */
@@ -38,8 +38,7 @@ export function safeReturnPath(candidate: unknown, fallback: string = DASHBOARD_
   const path = url.pathname;
   if (path !== BASE_PATH && !path.startsWith(`${BASE_PATH}/`)) return fallback;
   if (path.includes('//') || path.split('/').some((segment) => segment === '..' || segment === '.')) return fallback;
-  const signIn = `${BASE_PATH}/signin`;
-  if (path === signIn || path === `${BASE_PATH}/` || path === BASE_PATH) return fallback;
+  if (path === SIGN_IN_PATH || path === `${BASE_PATH}/` || path === BASE_PATH) return fallback;
   return `${path}${url.search}`;
 }
 

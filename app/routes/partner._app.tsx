@@ -1,7 +1,7 @@
 import type { Route } from './+types/partner._app';
 import { data } from 'react-router';
 import { Outlet, useLocation, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { appPath } from '~/lib/paths';
+import { appPath, SIGN_IN_PATH } from '~/lib/paths';
 import { withSignedIn } from '~/auth/guard.server';
 import { unseenCount } from '~/shell/notifications';
 import { loadNotifications, readSeenState } from '~/shell/notifications.server';
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // A navigation's form action and addresses carry the basename.
-const SHELL_CHANGING_ACTIONS = [appPath('/preferences'), appPath('/profile'), appPath('/signin')];
+const SHELL_CHANGING_ACTIONS = [appPath('/preferences'), appPath('/profile'), SIGN_IN_PATH];
 
 /** The shell's data (profile, footer) changes only after a preferences or profile post. */
 export function shouldRevalidate({ formMethod, formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -4,19 +4,18 @@ import { isDocumentRequest } from '~/lib/document-request';
 import { NO_STORE } from '~/lib/no-store';
 import { getSession, readToken } from '~/auth/session.server';
 import { requestedMedia } from '~/lib/media-path';
-import { BASE_PATH } from '~/lib/paths';
+import { MEDIA_PATH } from '~/lib/paths';
 import { fetchProviderMedia } from '~/upstream/media.server';
 import { portalRedirect } from '~/lib/redirects';
 import { attachment, DOWNLOAD_PARAM } from '~/lib/downloads';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag', 'accept-ranges', 'content-range'];
 
-/**
+/*
  * The provider's media (images, PDFs, videos, quick-link downloads) under the portal's
  * own origin, fetched with the partner's token: no mixed content, no third origin in the
  * page's policy, no token in the browser.
  */
-const ROUTE_PREFIX = `${BASE_PATH}/media`;
 
 /**
  * The provider path asked for: the request's path after `/partner/media`, still encoded,
@@ -26,8 +25,8 @@ const ROUTE_PREFIX = `${BASE_PATH}/media`;
  */
 function mediaOf(request: Request) {
   const { pathname } = new URL(request.url);
-  if (!pathname.startsWith(`${ROUTE_PREFIX}/`)) return null;
-  return requestedMedia(pathname.slice(ROUTE_PREFIX.length));
+  if (!pathname.startsWith(`${MEDIA_PATH}/`)) return null;
+  return requestedMedia(pathname.slice(MEDIA_PATH.length));
 }
 
 /** Catalogue media stay in the browser's cache for an hour; a partner's own files are never stored. */
