@@ -2,7 +2,7 @@ import type { ServerBuild } from 'react-router';
 import { createServer, type DevelopmentBuild } from './server/app';
 import { getConfig } from './app/config.server';
 import { logger } from './app/lib/logger.server';
-import { sharedConnection } from './app/lib/redis.server';
+import { closeSharedConnection, sharedConnection } from './app/lib/redis.server';
 import { startMetricsServer } from './server/metrics';
 import { closeOnShutdown, finishOnShutdown } from './server/shutdown';
 import { startTracing } from './server/tracing';
@@ -17,7 +17,8 @@ async function main() {
     process.exit(1);
   }
   // With REDIS_URL, connect now: an unreachable Redis is one warn line, not a failed start.
-  sharedConnection();
+  // The connection closes once the requests in flight are done.
+  if (sharedConnection()) finishOnShutdown(async () => closeSharedConnection());
   // With OTEL_EXPORTER_OTLP_ENDPOINT: OpenTelemetry's SDK, before the app is built, so that its
   // loaders are traced; what is still waiting is sent on shutdown.
   const tracing = await startTracing(config);
