@@ -1,4 +1,5 @@
-import { appPath } from './paths';
+import { NO_STORE } from './no-store';
+import { appPath, MEDIA_PATH } from './paths';
 
 /**
  * The query parameter that asks the portal's media route for a file as an attachment (the
@@ -6,7 +7,8 @@ import { appPath } from './paths';
  */
 export const DOWNLOAD_PARAM = 'download';
 
-const MEDIA_PATH = appPath('/media/');
+/** The start of every media address: the media route's path and its slash. */
+const MEDIA_ADDRESS = `${MEDIA_PATH}/`;
 
 /**
  * The address a "Download" link gives for a file. The portal's own files come as attachments,
@@ -17,7 +19,7 @@ const MEDIA_PATH = appPath('/media/');
  * files are attachments already; another site's address stays as it is.
  */
 export function downloadHref(href: string): string {
-  if (!href.startsWith(MEDIA_PATH)) return href;
+  if (!href.startsWith(MEDIA_ADDRESS)) return href;
   const [path, hash = ''] = href.split('#', 2);
   return `${path}${path.includes('?') ? '&' : '?'}${DOWNLOAD_PARAM}=1${hash ? `#${hash}` : ''}`;
 }
@@ -42,5 +44,18 @@ const CALENDAR_FILE = new RegExp(`^${appPath('/events/')}[^/]{1,64}/ics$`);
  */
 export function isDownloadAddress(url: URL): boolean {
   if (url.pathname === EXPORT_PATH || CALENDAR_FILE.test(url.pathname)) return true;
-  return url.pathname.startsWith(MEDIA_PATH) && url.searchParams.get(DOWNLOAD_PARAM) === '1';
+  return url.pathname.startsWith(MEDIA_ADDRESS) && url.searchParams.get(DOWNLOAD_PARAM) === '1';
+}
+
+/**
+ * A file the portal makes for a partner to save (the leads export, an event's calendar file):
+ * an attachment named `fileName`, never stored by a cache (it holds the partner's data). The
+ * headers every answer carries (no sniffing among them) are set by the server
+ * (server/security-headers.ts).
+ */
+export function downloadResponse(body: string, contentType: string, fileName: string): Response {
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"`, ...NO_STORE },
+  });
 }

@@ -10,6 +10,7 @@ import { dictionaryFor } from '~/i18n/dictionaries.server';
 import { errorText, isSignedOut, UpstreamError } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';
 import { NO_STORE } from '~/lib/no-store';
+import { downloadResponse } from '~/lib/downloads';
 
 /**
  * /partner/leads/export.csv: the leads the table shows for the same query string (search,
@@ -33,14 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = leadQueryFrom(new URL(request.url).searchParams);
     const { leads: rows } = selectLeads(leadRecords(leads, locale, await timeZone), query);
     const csv = leadsCsv(rows, (key) => t(`columns.${key}`));
-    return new Response(csv, {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${exportFileName()}"`,
-        ...NO_STORE,
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return downloadResponse(csv, 'text/csv; charset=utf-8', exportFileName());
   });
 }

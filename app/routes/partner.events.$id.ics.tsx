@@ -9,6 +9,7 @@ import { getEvents } from '~/upstream/content.server';
 import { isSignedOut, UpstreamError } from '~/upstream/errors';
 import { absoluteUrl, publicOrigin } from '~/lib/public-origin.server';
 import { NO_STORE } from '~/lib/no-store';
+import { downloadResponse } from '~/lib/downloads';
 
 /**
  * One dashboard event as an iCalendar file (text/calendar), so it can be added to
@@ -48,13 +49,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       await timeZone,
     );
     if (!ics) throw new Response('Not Found', { status: 404 });
-    return new Response(ics, {
-      headers: {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `attachment; filename="event-${id}.ics"`,
-        ...NO_STORE,
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return downloadResponse(ics, 'text/calendar; charset=utf-8', `event-${id}.ics`);
   });
 }
