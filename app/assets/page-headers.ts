@@ -26,7 +26,7 @@ export function pageHeaders({
   return headers;
 }
 
-/** Lets a loader's page headers reach the document response (Remix uses only a route's `headers`). */
+/** Lets a loader's page headers reach the document response (React Router uses only a route's `headers`). */
 export const passPageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const headers = new Headers(parentHeaders);
   for (const name of ['Cache-Control', CSP_EXTRA_HEADER]) {

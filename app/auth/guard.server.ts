@@ -176,7 +176,7 @@ export function asksForFreshCopy(request: Request): boolean {
 }
 
 /**
- * What a loader or action hands the guard of its arguments: the request and Remix's load
+ * What a loader or action hands the guard of its arguments: the request and React Router's load
  * context, through which the loaders of one page view share their reading of the session.
  */
 export interface RequestArgs {

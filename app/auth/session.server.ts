@@ -68,7 +68,7 @@ function storageOf(secure: boolean): SessionStorage<SessionData, FlashData> {
 const revoked = new WeakSet<PortalSession>();
 
 /**
- * The sessions of page views being answered, by Remix's load context (one object per
+ * The sessions of page views being answered, by React Router's load context (one object per
  * request, handed to every loader of it). A document's loaders (the root's, the layout's, the
  * screen's) then share one reading of the cookie, and what one of them sets (a CSRF token,
  * the activity time) is in whatever cookie any of them writes. Only for reads: an action's

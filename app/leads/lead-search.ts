@@ -1,5 +1,5 @@
 import { formatDate, isoDay, regionNames, toDate } from '~/lib/format';
-import { compareNatural, matchesQuery } from '~/lib/text';
+import { compareDigits, compareNatural, matchesQuery } from '~/lib/text';
 import { searchParam, sortParams, type SortDirection } from '~/lib/url-state';
 import type { Lead } from '~/upstream/schemas/leads';
 import { sameStatus, statusColour, type StatusColour } from './status';
@@ -127,11 +127,7 @@ export function compareIds(a: string | null, b: string | null): number {
   if (a === b) return 0;
   if (a === null) return 1;
   if (b === null) return -1;
-  if (NUMERIC.test(a) && NUMERIC.test(b)) {
-    const x = a.replace(/^0+(?=\d)/, '');
-    const y = b.replace(/^0+(?=\d)/, '');
-    return x.length !== y.length ? x.length - y.length : x < y ? -1 : x > y ? 1 : 0;
-  }
+  if (NUMERIC.test(a) && NUMERIC.test(b)) return compareDigits(a, b);
   return compareNatural(a, b);
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
 
-/** The CSP nonce of this response, for Remix's inline scripts (empty in the browser). */
+/** The CSP nonce of this response, for React Router's inline scripts (empty in the browser). */
 export const NonceContext = createContext<string>('');
 export const useNonce = () => useContext(NonceContext);

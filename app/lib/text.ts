@@ -12,8 +12,8 @@ export function compareNatural(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
-/** Compares two runs of digits by value, however long they are. */
-function compareDigits(a: string, b: string): number {
+/** Compares two runs of digits by value, however long they are ('9' before '10', '007' as '7'). */
+export function compareDigits(a: string, b: string): number {
   const x = a.replace(/^0+(?=\d)/, '');
   const y = b.replace(/^0+(?=\d)/, '');
   if (x.length !== y.length) return x.length - y.length;
