@@ -95,7 +95,7 @@ export type PortalConfig = z.infer<typeof configSchema> & {
 };
 
 /** One clear line naming the first bad variable, for a start-up that must stop. */
-export function describeConfigError(error: z.ZodError): string {
+function describeConfigError(error: z.ZodError): string {
   const issue = error.issues[0];
   const name = issue?.path.join('.') || 'environment';
   return `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`;

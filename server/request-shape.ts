@@ -3,13 +3,13 @@ import { appPath } from '../app/lib/paths';
 import { mediaTypeOf, MULTIPART_FORM as MULTIPART, URLENCODED_FORM as URLENCODED } from '../app/lib/request-body';
 
 /** The methods the portal's screens use: pages are read with GET (and HEAD), forms post. */
-export const ALLOWED_METHODS = 'GET, HEAD, POST';
+const ALLOWED_METHODS = 'GET, HEAD, POST';
 
 /**
  * The screens whose forms send files (the profile's photo and agreement): the only ones that
  * take multipart bodies. Every other form sends a few short fields, URL-encoded.
  */
-export const FILE_FORM_PATHS: readonly string[] = [appPath('/profile')];
+const FILE_FORM_PATHS: readonly string[] = [appPath('/profile')];
 
 /**
  * Whether the path (without its query) is a screen that takes files: the page itself, or its

@@ -7,7 +7,7 @@ import { CSP_EXTRA_HEADER, buildContentSecurityPolicy, liveReloadSocket, parseCs
  * page-only headers (opener and permissions policies) govern documents; these files are
  * never one, save a picture opened on its own, which this policy keeps inert.
  */
-export const BUILD_FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const BUILD_FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The headers of a built file as it is sent (express.static's `setHeaders`): what applies to

@@ -7,7 +7,7 @@ import { logger } from '../app/lib/logger.server';
  * of about 50 KB/s up, 2 s round trips) never comes near these; a client that sends a byte
  * now and then to keep a connection (and its memory) busy is cut off within half a minute.
  */
-export const REQUEST_TIME_LIMITS = {
+const REQUEST_TIME_LIMITS = {
   /** The request line and headers: one packet on any link, a few round trips at most. */
   headersMs: 20_000,
   /** The whole request: the largest upload (14 MB) at a quarter of slow 3G's rate. */

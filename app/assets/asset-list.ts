@@ -33,7 +33,7 @@ export interface AssetView {
 }
 
 /** The text an asset is found by (the category's search box): what its card and row show. */
-export function assetMatches(item: AssetItem, query: string, strip: AssetMappers['strip']): boolean {
+function assetMatches(item: AssetItem, query: string, strip: AssetMappers['strip']): boolean {
   return matchesQuery(query, [strip(item.title), strip(item.description), strip(item.documentType)]);
 }
 

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { getConfig } from '~/config.server';
 
 /** The account name as the provider compares it. */
-export const normalizeAccount = (email: string) => email.trim().toLowerCase();
+const normalizeAccount = (email: string) => email.trim().toLowerCase();
 
 /**
  * A keyed digest of an account's e-mail: what the portal keeps about an account (attempt

@@ -22,8 +22,7 @@ export interface BudgetSpec {
  */
 export type CounterStore = (spec: BudgetSpec) => RateLimiterAbstract;
 
-export const memoryCounters: CounterStore = (spec) =>
-  new RateLimiterMemory({ keyPrefix: spec.name, points: spec.max, duration: Math.ceil(spec.windowMs / 1000) });
+const memoryCounters: CounterStore = (spec) => new RateLimiterMemory({ keyPrefix: spec.name, points: spec.max, duration: Math.ceil(spec.windowMs / 1000) });
 
 /**
  * Counters in Redis, shared by every instance (keys `partner-portal:<budget>:<digest>`,
@@ -43,7 +42,7 @@ export function redisCounters(client: NonNullable<ReturnType<typeof sharedConnec
 }
 
 /** Redis when REDIS_URL is set, else this instance's memory. */
-export function configuredCounters(): CounterStore {
+function configuredCounters(): CounterStore {
   const connection = sharedConnection();
   return connection ? redisCounters(connection.client) : memoryCounters;
 }
@@ -116,7 +115,7 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 /** The headers of an answer refused by a budget (429): not stored, and when to come back (the window). */
 export const TOO_MANY_HEADERS = { ...NO_STORE, 'Retry-After': String(FIFTEEN_MINUTES / 1000) };
 
-export function makeSignInLimits(store: CounterStore = configuredCounters()): SignInLimits {
+function makeSignInLimits(store: CounterStore = configuredCounters()): SignInLimits {
   const config = getConfig();
   const budget = (name: string, max: number) => new AttemptBudget({ name, max, windowMs: FIFTEEN_MINUTES }, store);
   return {
@@ -129,7 +128,7 @@ export function makeSignInLimits(store: CounterStore = configuredCounters()): Si
 let limits: SignInLimits | undefined;
 
 /** The sign-in limits of this process, sized from the configuration on first use. */
-export function signInLimits(): SignInLimits {
+function signInLimits(): SignInLimits {
   limits ??= makeSignInLimits();
   return limits;
 }

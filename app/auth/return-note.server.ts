@@ -32,7 +32,7 @@ const NEVER_KEPT = /pass|otp|csrf|token|secret/i;
 const byteLength = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
 
 /** Whether a form field may be kept in a draft. */
-export function mayKeepField(name: string): boolean {
+function mayKeepField(name: string): boolean {
   return !NEVER_KEPT.test(name);
 }
 
@@ -87,7 +87,7 @@ export async function readReturnNote(request: Request): Promise<ReturnNote | nul
 }
 
 /** Whether the request carries a note cookie at all (valid or not), so it can be cleared. */
-export function hasReturnNoteCookie(request: Request): boolean {
+function hasReturnNoteCookie(request: Request): boolean {
   return hasCookie(request, cookieFor(request).name);
 }
 
@@ -95,7 +95,7 @@ export function writeReturnNote(request: Request, note: ReturnNote): Promise<str
   return cookieFor(request).serialize(note);
 }
 
-export function clearReturnNote(request: Request): Promise<string> {
+function clearReturnNote(request: Request): Promise<string> {
   return cookieFor(request).serialize('', { maxAge: 0 });
 }
 

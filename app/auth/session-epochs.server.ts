@@ -119,7 +119,7 @@ export class RedisSessionEpochs implements SessionEpochStore {
 }
 
 /** How long an epoch must be remembered: a session's absolute lifetime, and a margin. */
-export const epochLifetimeMs = () => (getConfig().SESSION_MAX_HOURS + 1) * 3600_000;
+const epochLifetimeMs = () => (getConfig().SESSION_MAX_HOURS + 1) * 3600_000;
 
 let store: SessionEpochStore | undefined;
 

@@ -9,7 +9,7 @@ import { REDIS_PREFIX, sharedConnection } from '~/lib/redis.server';
  * section 5.2: a verified code must not be accepted again). A code lives one 30-second step,
  * and providers accept it a step or two either side: five minutes outlasts any such window.
  */
-export const USED_CODE_TTL_MS = 5 * 60_000;
+const USED_CODE_TTL_MS = 5 * 60_000;
 
 /** Where used codes are kept: this instance's memory, or a store every instance shares. */
 export interface UsedCodeStore {
@@ -38,7 +38,7 @@ export class MemoryUsedCodes implements UsedCodeStore {
  * with SET NX so that two instances never both accept one code. While Redis does not answer,
  * this instance's memory decides, as for the attempt budgets (decision 017).
  */
-export class RedisUsedCodes implements UsedCodeStore {
+class RedisUsedCodes implements UsedCodeStore {
   private readonly local = new MemoryUsedCodes();
 
   constructor(private readonly client: Redis) {}

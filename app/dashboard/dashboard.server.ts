@@ -162,7 +162,7 @@ export function quickLinkView(link: QuickLink, locale: string): QuickLinkView | 
   return { id: link.id, title, href };
 }
 
-export function onboardingView(card: Slide, index: number): OnboardingView {
+function onboardingView(card: Slide, index: number): OnboardingView {
   const title = stripMarkup(card.title);
   return {
     id: card.id ?? `card-${index + 1}`,

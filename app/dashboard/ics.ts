@@ -49,7 +49,7 @@ export function foldIcsLine(line: string): string {
 }
 
 /** UTC date-time form: 20250305T150000Z. */
-export function icsDateTime(date: Date): string {
+function icsDateTime(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, '')
@@ -84,7 +84,7 @@ export function zoneOffsetMinutes(date: Date, timeZone: string): number {
 }
 
 /** Local date-time form, without a zone: 20250305T160000. */
-export function icsLocalDateTime(date: Date, timeZone: string): string {
+function icsLocalDateTime(date: Date, timeZone: string): string {
   return icsDateTime(wallClock(date, timeZone)).replace(/Z$/, '');
 }
 

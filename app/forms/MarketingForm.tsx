@@ -12,7 +12,7 @@ interface MarketingFormProps {
 const SCRIPT_SRC = 'https://js.hsforms.net/forms/embed/v2.js';
 
 /** Hosted form address of the marketing-automation provider, for a plain link. */
-export function hostedFormUrl(portalId: string, formId: string, region: string): string {
+function hostedFormUrl(portalId: string, formId: string, region: string): string {
   return `https://share-${encodeURIComponent(region)}.hsforms.com/${encodeURIComponent(portalId)}/${encodeURIComponent(formId)}`;
 }
 

@@ -2,7 +2,7 @@ import { toCsv } from './csv';
 import type { LeadRecord } from './lead-search';
 
 /** The export's columns, in order: dictionary key (under `leads:columns`) and the cell of a lead. */
-export const CSV_COLUMNS: ReadonlyArray<{ key: string; cell: (lead: LeadRecord) => string }> = [
+const CSV_COLUMNS: ReadonlyArray<{ key: string; cell: (lead: LeadRecord) => string }> = [
   { key: 'id', cell: (lead) => lead.id ?? '' },
   { key: 'firstname', cell: (lead) => lead.firstname },
   { key: 'lastname', cell: (lead) => lead.lastname },

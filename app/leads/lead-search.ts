@@ -5,9 +5,9 @@ import type { Lead } from '~/upstream/schemas/leads';
 import { sameStatus, statusColour, type StatusColour } from './status';
 
 /** Columns the lead table sorts by (URL `sort`); spec 4: the default is id ascending. */
-export const LEAD_SORT_KEYS = ['id', 'name', 'company', 'status', 'email', 'phone', 'date', 'country'] as const;
+const LEAD_SORT_KEYS = ['id', 'name', 'company', 'status', 'email', 'phone', 'date', 'country'] as const;
 export type LeadSortKey = (typeof LEAD_SORT_KEYS)[number];
-export const DEFAULT_LEAD_SORT: LeadSortKey = 'id';
+const DEFAULT_LEAD_SORT: LeadSortKey = 'id';
 
 /** A lead as the screen and the export use it: every field, with dates and country resolved for a language. */
 export interface LeadRecord {

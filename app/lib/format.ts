@@ -30,7 +30,7 @@ const LOCALE_TAGS: Record<string, string> = {
   ja: 'ja-JP',
   ru: 'ru-RU',
 };
-export const localeTag = (language: string) => LOCALE_TAGS[language] ?? language;
+const localeTag = (language: string) => LOCALE_TAGS[language] ?? language;
 
 /**
  * Intl objects made once per language and options, and reused: making a date formatter

@@ -15,9 +15,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 
 /** Upper bounds of the request histogram: around the page budgets (60 ms median, 130 ms p95). */
-export const REQUEST_BUCKETS = [0.01, 0.025, 0.05, 0.06, 0.1, 0.13, 0.25, 0.5, 1, 2.5];
+const REQUEST_BUCKETS = [0.01, 0.025, 0.05, 0.06, 0.1, 0.13, 0.25, 0.5, 1, 2.5];
 /** Upper bounds of a provider call's histogram: its round trip, up to the default 8 s deadline. */
-export const PROVIDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 8];
+const PROVIDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 8];
 
 /** How a provider attempt ended: 'cancelled' is a caller that went away (the browser left). */
 export type ProviderOutcome = 'ok' | 'timeout' | '4xx' | '5xx' | 'network' | 'cancelled';
@@ -124,7 +124,7 @@ export function collectProcessMetrics(): void {
  * `bind(key)` made once per key and kept: the labelled children of an instrument, so that a
  * recording costs a lookup by one string and not a new label object.
  */
-export function boundOnce<C>(bind: (key: string) => C): (key: string) => C {
+function boundOnce<C>(bind: (key: string) => C): (key: string) => C {
   const made = new Map<string, C>();
   return (key) => {
     let child = made.get(key);

@@ -171,7 +171,7 @@ const HEADING_TAG = /<(\/?)h([1-6])(?=[\s>])/gi;
  * never skipping a level (h2 then h4 becomes top then top + 1) and never above `top` or
  * beyond h6. Works on the sanitiser's own output, where every `<` outside a tag is escaped.
  */
-export function fitHeadings(html: string, top: HeadingLevel): string {
+function fitHeadings(html: string, top: HeadingLevel): string {
   const levels = [...html.matchAll(HEADING_TAG)].filter((match) => match[1] === '').map((match) => Number(match[2]));
   if (levels.length === 0) return html;
   const highest = Math.min(...levels);

@@ -19,7 +19,7 @@ export interface SharedStore {
 }
 
 /** Without Redis: nothing is kept (the instance's own cache is the only tier). */
-export const noSharedStore: SharedStore = {
+const noSharedStore: SharedStore = {
   shared: false,
   get: async () => undefined,
   set: async () => undefined,

@@ -18,7 +18,7 @@ export function NewsImage({ src, className }: { src: string | null; className?: 
   return <img ref={ref} src={src} alt="" width={320} height={180} className={`news-image ${className ?? ''}`} loading="lazy" onError={() => setBroken(true)} />;
 }
 
-export function NewsImagePlaceholder({ className }: { className?: string }) {
+function NewsImagePlaceholder({ className }: { className?: string }) {
   const { t } = useTranslation('news');
   return (
     <div className={`news-image news-image--placeholder ${className ?? ''}`} role="img" aria-label={t('noImage')} data-testid="news-placeholder">

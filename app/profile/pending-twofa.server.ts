@@ -16,7 +16,7 @@ import { sharedStore } from '~/lib/shared-store.server';
  * REDIS_URL, in the store the instances share, for at most `PENDING_TTL_MS`: in memory at
  * most 5000 set-ups of 4 M characters in all.
  */
-export const PENDING_TTL_MS = 30 * 60_000;
+const PENDING_TTL_MS = 30 * 60_000;
 
 const local = createCache<string>({ max: 5000, ttlMs: PENDING_TTL_MS, maxSize: 4_000_000, sizeOf: (sealed) => sealed.length });
 const shared = () => sharedStore('twofa-setup');

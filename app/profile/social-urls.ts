@@ -26,7 +26,7 @@ export function parseWebAddress(value: string): URL | null {
 }
 
 /** The host is the domain itself or one of its subdomains (www.linkedin.com, uk.linkedin.com). */
-export function isOnDomain(url: URL, domain: string): boolean {
+function isOnDomain(url: URL, domain: string): boolean {
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   return host === domain || host.endsWith(`.${domain}`);
 }
@@ -39,7 +39,7 @@ export function isLinkedInUrl(value: string): boolean {
 }
 
 /** The X handle rule: 1 to 15 letters, digits or underscores (spec 9: X handle limit 15). */
-export const X_HANDLE = /^[A-Za-z0-9_]{1,15}$/;
+const X_HANDLE = /^[A-Za-z0-9_]{1,15}$/;
 
 /** x.com or twitter.com (www. and other subdomains too) with the handle as the whole path. */
 export function isXUrl(value: string): boolean {

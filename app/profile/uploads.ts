@@ -4,9 +4,9 @@
  * file name).
  */
 
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-export const AGREEMENT_TYPES = ['application/pdf'] as const;
+const AGREEMENT_TYPES = ['application/pdf'] as const;
 export const AGREEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 export type UploadField = 'profilePhoto' | 'distributionAgreement';
@@ -56,7 +56,7 @@ export function isEmptyFileInput(value: unknown): boolean {
 }
 
 /** The declared type without parameters, lower case ('image/PNG; x=1' -> 'image/png'). */
-export function declaredType(file: Pick<File, 'type'>): string {
+function declaredType(file: Pick<File, 'type'>): string {
   return file.type.split(';')[0].trim().toLowerCase();
 }
 

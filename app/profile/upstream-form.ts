@@ -28,7 +28,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** The most of a posted file name read: a file system's longest name (its end holds the name proper). */
-export const FILE_NAME_MAX_LENGTH = 255;
+const FILE_NAME_MAX_LENGTH = 255;
 
 /** The file's base name with harmless characters only, and the extension its real type has. */
 export function safeFileName(name: string, type: string): string {

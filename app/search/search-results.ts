@@ -4,11 +4,11 @@ import { portfolioHref, productHref } from '~/playbook/links';
 import type { SearchHit, SearchSection } from '~/upstream/schemas/search';
 
 /** Spec 2: the sections of the search results, in this order. */
-export const SEARCH_SECTION_KEYS = ['Product', 'Documents', 'WikiArticles', 'Videos', 'News', 'Category'] as const;
+const SEARCH_SECTION_KEYS = ['Product', 'Documents', 'WikiArticles', 'Videos', 'News', 'Category'] as const;
 export type SearchSectionKey = (typeof SEARCH_SECTION_KEYS)[number];
 
 /** Spec 9: hits shown per section before 'Load More'. */
-export const HITS_BEFORE_MORE = 4;
+const HITS_BEFORE_MORE = 4;
 
 export const SEARCH_VIEWS = ['grid', 'list'] as const;
 export type SearchViewMode = (typeof SEARCH_VIEWS)[number];

@@ -22,8 +22,8 @@ export interface NotificationSource {
   href: string | null;
 }
 
-export const MAX_ENTRIES = 20;
-export const MAX_SEEN_KEYS = 60;
+const MAX_ENTRIES = 20;
+const MAX_SEEN_KEYS = 60;
 
 /**
  * What is new for the partner: dated entries newer than the last visit and dateless ones

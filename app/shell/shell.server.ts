@@ -18,7 +18,7 @@ export interface ShellPartner {
   partnerWebsite: string | null;
 }
 
-export function shellPartnerFrom(profile: Profile): ShellPartner {
+function shellPartnerFrom(profile: Profile): ShellPartner {
   const website = profile.partner.website;
   return {
     firstName: profile.firstName,

@@ -6,7 +6,7 @@ import { Modal } from '~/ui/Modal';
 import { openDocument, type ViewableDocument } from './open-document';
 
 /** Spec 9: below this width documents open in a new tab, from it up in the in-page viewer. */
-export const WIDE_SCREEN_MIN = 768;
+const WIDE_SCREEN_MIN = 768;
 
 /** The URL parameter that holds the document shown in the in-page viewer. */
 export const VIEWER_PARAM = 'doc';
@@ -61,7 +61,7 @@ export function DocumentViewerOf({ documents }: { documents: ReadonlyArray<Viewa
 }
 
 /** The in-page popup viewer: a modal dialog with the document in a frame. */
-export function DocumentViewer({ href, title, closeHref }: { href: string; title: string; closeHref: string }) {
+function DocumentViewer({ href, title, closeHref }: { href: string; title: string; closeHref: string }) {
   const { t } = useTranslation('common');
   return (
     <Modal title={title} closeHref={closeHref} className="modal--wide viewer">

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 
 /** Which of the error texts (`common`) an error shows. */
-export function errorKind(error: unknown): 'notFound' | 'forbidden' | 'crash' {
+function errorKind(error: unknown): 'notFound' | 'forbidden' | 'crash' {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'crash';
 }

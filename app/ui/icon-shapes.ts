@@ -78,7 +78,7 @@ export const ICONS = {
 export type IconName = keyof typeof ICONS;
 
 /** The sizes icons are drawn at, in CSS pixels (20 unless said). */
-export const ICON_SIZES = [18, 20, 22, 28, 40, 48] as const;
+const ICON_SIZES = [18, 20, 22, 28, 40, 48] as const;
 export type IconSize = (typeof ICON_SIZES)[number];
 
 /** The standalone SVG document of an icon, black on transparent (a mask reads only its alpha). */

@@ -31,7 +31,7 @@ export async function login(ctx: UpstreamContext, username: string, password: st
   return body.is2faEnabled ? { kind: 'needs-otp', pendingToken: body.token } : { kind: 'signed-in', token: body.token };
 }
 
-export const OTP_SUCCESS_MESSAGE = '2FA verification successful.';
+const OTP_SUCCESS_MESSAGE = '2FA verification successful.';
 
 export type OtpOutcome =
   { kind: 'verified'; token: string } | { kind: 'failed'; message: string | null; reason: 'http' | 'no-user-data' | 'not-verified'; status?: number };

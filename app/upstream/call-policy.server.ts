@@ -41,7 +41,7 @@ import { UpstreamError } from './errors';
  */
 
 /** Statuses a gateway answers while the provider is briefly unreachable: a read is tried again. */
-export const RETRIED_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+const RETRIED_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 /** HTTP methods that only read, which the policy may send again. */
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
@@ -63,7 +63,7 @@ export interface CallPolicy {
 }
 
 /** The policy as this process is configured. */
-export function callPolicy(): CallPolicy {
+function callPolicy(): CallPolicy {
   const { UPSTREAM_TIMEOUT_MS, UPSTREAM_RETRIES } = getConfig();
   return { deadlineMs: UPSTREAM_TIMEOUT_MS, retries: UPSTREAM_RETRIES, random: Math.random };
 }

@@ -10,7 +10,7 @@ import { UpstreamError } from './errors';
 import { isRecord } from './schemas/lenient';
 
 /** Locales the provider's content calls know; any other interface language asks for en. */
-export const CONTENT_LOCALES = ['en', 'de', 'fr', 'it', 'zh', 'es', 'pt'] as const;
+const CONTENT_LOCALES = ['en', 'de', 'fr', 'it', 'zh', 'es', 'pt'] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
 export function contentLocaleFor(interfaceLocale: string): ContentLocale {

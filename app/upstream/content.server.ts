@@ -5,7 +5,7 @@ import { queryContent } from './graphql.server';
 import { partnerKey } from './partner-key.server';
 import { eventsQuerySchema, footerResponseSchema, linkListResponseSchema, newsQuerySchema, partnerPortalQuerySchema } from './schemas/content';
 
-export const NEWS_FETCH_SIZE = 1000;
+const NEWS_FETCH_SIZE = 1000;
 
 const PARTNER_PORTAL_QUERY = /* GraphQL */ `
   query getPartnerPortal($fullpath: String!, $defaultLanguage: String) {

@@ -29,7 +29,7 @@ export type MediaAnswer = { kind: 'refused' } | { kind: 'failed'; error: Upstrea
  * provider's own origin (the address must still have that origin and exactly that path
  * once parsed), or null.
  */
-export function providerMediaUrl(path: string, search = ''): URL | null {
+function providerMediaUrl(path: string, search = ''): URL | null {
   if (canonicalMediaPath(path) !== path) return null;
   const base = new URL(getConfig().API_URL);
   let url: URL;

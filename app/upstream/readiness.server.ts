@@ -2,7 +2,7 @@ import { getConfig } from '~/config.server';
 import { exchange } from './client.server';
 
 /** The longest a readiness probe waits for the provider (or the call deadline, when shorter). */
-export const READINESS_WAIT_MS = 2000;
+const READINESS_WAIT_MS = 2000;
 
 /**
  * Whether the provider answers (`/partner/readyz`): one unauthenticated GET of the footer,

@@ -4,7 +4,7 @@ import { useTranslation } from '~/i18n/react';
 import { withParams } from '~/lib/url-state';
 
 /** Spec 9: how long 'Link copied!' stays. */
-export const COPIED_NOTICE_MS = 2000;
+const COPIED_NOTICE_MS = 2000;
 
 interface ShareLinkProps {
   documentId: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, id, list, mediaRef, optionalText, record, text, unwrapBody, isRecord } from './lenient';
 
-export const documentItemSchema = record({
+const documentItemSchema = record({
   id: id(),
   name: text(),
   document: mediaRef(),
@@ -10,7 +10,7 @@ export const documentItemSchema = record({
 });
 export type DocumentItem = z.infer<typeof documentItemSchema>;
 
-export const productSchema = record({
+const productSchema = record({
   id: id(),
   type: text('Product'),
   name: text(),

@@ -11,7 +11,7 @@ const contact = (prefix: 'firstContact' | 'secondContact') => ({
   [`${prefix}Note`]: text(),
 });
 
-export const partnerSchema = record({
+const partnerSchema = record({
   logo: mediaRef(),
   cif: text(),
   name: text(),

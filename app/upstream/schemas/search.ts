@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isRecord, list, mediaRef, record, text, unwrapBody } from './lenient';
 
-export const searchHitSchema = record({
+const searchHitSchema = record({
   title: text(),
   description: text(),
   image: mediaRef(),
@@ -13,7 +13,7 @@ export const searchHitSchema = record({
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
-export const searchSectionSchema = record({
+const searchSectionSchema = record({
   key: text(),
   group_docs: z
     .unknown()

@@ -12,7 +12,7 @@ export const contactTicketIdsSchema = z.unknown().transform((raw): string[] => {
     .filter((value) => /^[A-Za-z0-9_-]+$/.test(value));
 });
 
-export const ticketSchema = record({
+const ticketSchema = record({
   id: id(),
   properties: record({ subject: text(), content: text(), createdate: anyValue() }),
 });
