@@ -2,11 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCache, jsonSize, keptAnswers, memoize, memoryStore, sharedCalls, tieredStore, viewsOf, type CacheStore, type Stamped } from '~/lib/cache.server';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-/** lru-cache times entries by its own reading of `performance.now()`: these tests wait for real. */
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A fake clock for lru-cache's times to live: lru-cache reads the global performance.now (its
+ * documented default) and holds a reading for a millisecond of setTimeout; both follow the
+ * fake clock, which the test moves with vi.advanceTimersByTime.
+ */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  vi.spyOn(performance, 'now').mockImplementation(() => Date.now());
+}
 
 describe('createCache', () => {
   it('holds at most max entries, the least recently used leaving first', () => {
@@ -20,11 +28,14 @@ describe('createCache', () => {
     expect(cache.size).toBe(2);
   });
 
-  it('forgets an entry once its time to live has passed', async () => {
+  it('forgets an entry once its time to live has passed, and not before', () => {
+    fakeClock();
     const cache = createCache<string>({ max: 10, ttlMs: 150 });
     cache.set('k', 'v');
     expect(cache.get('k')).toBe('v');
-    await wait(200);
+    vi.advanceTimersByTime(150);
+    expect(cache.get('k')).toBe('v');
+    vi.advanceTimersByTime(1);
     expect(cache.get('k')).toBeUndefined();
     expect(cache.has('k')).toBe(false);
   });
@@ -43,7 +54,8 @@ describe('createCache', () => {
 });
 
 describe('memoize', () => {
-  it('makes a value once per key, within the bounds', async () => {
+  it('makes a value once per key, within the bounds', () => {
+    fakeClock();
     const made: string[] = [];
     const upper = memoize(
       (key) => {
@@ -59,7 +71,10 @@ describe('memoize', () => {
     upper('c'); // a leaves: two at most
     upper('a');
     expect(made).toEqual(['a', 'b', 'c', 'a']);
-    await wait(200);
+    vi.advanceTimersByTime(150);
+    upper('a');
+    expect(made).toEqual(['a', 'b', 'c', 'a']);
+    vi.advanceTimersByTime(1);
     upper('a');
     expect(made).toEqual(['a', 'b', 'c', 'a', 'a']);
   });
@@ -85,11 +100,14 @@ describe('memoize', () => {
 
 describe('memoryStore', () => {
   it('answers asynchronously, holds at most max entries and each for its own time', async () => {
+    fakeClock();
     const store = memoryStore<string>({ max: 2 });
     await store.set('short', 's', 150);
     await store.set('long', 'l', 10_000);
     await expect(store.get('short')).resolves.toBe('s');
-    await wait(200);
+    vi.advanceTimersByTime(150);
+    await expect(store.get('short')).resolves.toBe('s');
+    vi.advanceTimersByTime(1);
     await expect(store.get('short')).resolves.toBeUndefined();
     await expect(store.get('long')).resolves.toBe('l');
     await store.set('x', 'x', 10_000);

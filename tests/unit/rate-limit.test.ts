@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AttemptBudget, attemptScope, judgedNothing, type StepBudgets } from '~/auth/rate-limit.server';
 import { UpstreamError } from '~/upstream/errors';
 
@@ -46,19 +46,30 @@ describe('AttemptBudget', () => {
     expect(await takeTimes(() => budget.take('a'), 2)).toEqual([true, false]);
   });
 
-  it('counts again after its window', async () => {
-    const budget = new AttemptBudget({ name: 'unit-c', max: 1, windowMs: 1000 });
-    expect(await takeTimes(() => budget.take('a'), 2)).toEqual([true, false]);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await taken(budget.take('a'))).toBe(true);
-  });
+  describe('on a fake clock', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-  it('an attempt handed back after its window has ended lends the next window nothing', async () => {
-    const budget = new AttemptBudget({ name: 'unit-d', max: 3, windowMs: 1000 });
-    const windowEnd = await budget.take('a');
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await budget.giveBack('a', windowEnd!);
-    expect(await takeTimes(() => budget.take('a'), 4)).toEqual([true, true, true, false]);
+    it('counts again once its window has ended, not a millisecond before', async () => {
+      vi.useFakeTimers();
+      const budget = new AttemptBudget({ name: 'unit-c', max: 1, windowMs: 1000 });
+      expect(await takeTimes(() => budget.take('a'), 2)).toEqual([true, false]);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(await taken(budget.take('a'))).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await taken(budget.take('a'))).toBe(true);
+    });
+
+    it('an attempt handed back after its window has ended lends the next window nothing', async () => {
+      vi.useFakeTimers();
+      const budget = new AttemptBudget({ name: 'unit-d', max: 3, windowMs: 1000 });
+      const windowEnd = await budget.take('a');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(Date.now()).toBe(windowEnd);
+      await budget.giveBack('a', windowEnd!);
+      expect(await takeTimes(() => budget.take('a'), 4)).toEqual([true, true, true, false]);
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Two secrets: the newest signs, the older one is still accepted (rotation).
 const NEW_SECRET = 'newest-session-secret-0123456789';
@@ -32,11 +32,24 @@ describe('MemorySessionEpochs', () => {
     expect(epochs.raise('a', 1)).toBe(second);
   });
 
-  it('forgets an epoch once every session issued before it has expired', async () => {
-    const epochs = new MemorySessionEpochs(50);
-    await epochs.advance('a');
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(await epochs.current('a')).toBe(0);
+  describe('on a fake clock', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it('forgets an epoch once every session issued before it has expired, and not before', async () => {
+      // lru-cache times its entries by the global performance.now (its documented default),
+      // and holds a reading for a millisecond of setTimeout: both follow the fake clock here.
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      vi.spyOn(performance, 'now').mockImplementation(() => Date.now());
+      const epochs = new MemorySessionEpochs(50);
+      const epoch = await epochs.advance('a');
+      vi.advanceTimersByTime(50);
+      expect(await epochs.current('a')).toBe(epoch);
+      vi.advanceTimersByTime(1);
+      expect(await epochs.current('a')).toBe(0);
+    });
   });
 
   it('the next epoch is above the last even when a clock is behind', () => {
