@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localServer, standInProvider } from './helpers/stand-in-provider';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -26,6 +26,16 @@ beforeEach(() => {
   elsewhereHits.length = 0;
   providerHandler = (_req, res) => res.end('file');
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A moment the test waits for (a request reaching the provider), and the function that marks it. */
+function moment() {
+  let reached!: () => void;
+  const promise = new Promise<void>((resolve) => (reached = resolve));
+  return { promise, reached };
+}
 
 const redirectTo =
   (location: string): Handler =>
@@ -112,30 +122,46 @@ describe('fetchProviderMedia under the call policy', () => {
   });
 
   it('never asks again once the answer is handed on: a body that breaks off ends the download', async () => {
+    let streaming: IncomingMessage | undefined;
     providerHandler = (req, res) => {
       res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': '1000' });
       res.write('%PDF-1.4 the first bytes');
-      setTimeout(() => req.socket.destroy(), 50);
+      streaming = req;
     };
     const answer = await get('/media/documents/guide.pdf');
     expect(answer.kind).toBe('answer');
+    // The connection drops once the answer has been handed on.
+    streaming!.socket.destroy();
     await expect(text(answer)).rejects.toThrow();
     expect(providerHits).toHaveLength(1);
   });
 
   it('gives up at the deadline while no answer comes, but lets a long file stream past it', async () => {
-    providerHandler = () => undefined;
-    const started = Date.now();
-    expect(await get('/media/videos/never.mp4')).toEqual({ kind: 'failed', error: { code: 'timeout' } });
-    expect(Date.now() - started).toBeLessThan(1600);
+    // On a fake clock (the call policy's setTimeout and Date); the local servers run as usual.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const arrived = moment();
+    providerHandler = () => arrived.reached(); // never answers
+    let settled = false;
+    const never = get('/media/videos/never.mp4').finally(() => (settled = true));
+    await arrived.promise;
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await never).toEqual({ kind: 'failed', error: { code: 'timeout' } });
+    expect(providerHits).toHaveLength(1);
 
     // The deadline is 1 s: the answer comes at once, its last bytes after 1.3 s.
+    let streaming: ServerResponse | undefined;
     providerHandler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'video/mp4' });
       res.write('first half, ');
-      setTimeout(() => res.end('second half'), 1300);
+      streaming = res;
     };
-    expect(await text(await get('/media/videos/long.mp4'))).toBe('first half, second half');
+    const long = await get('/media/videos/long.mp4');
+    expect(long.kind).toBe('answer');
+    await vi.advanceTimersByTimeAsync(1300);
+    streaming!.end('second half');
+    expect(await text(long)).toBe('first half, second half');
   });
 });
 

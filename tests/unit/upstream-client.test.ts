@@ -8,7 +8,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler = (_req, res) => res.end('{}');
 let hits: Array<{ method?: string; url?: string; auth?: string; contentType?: string }> = [];
 
-// The deadline (1 s) is long enough for a call and its retry on a busy machine; the deadline tests answer far later.
+// The deadline (1 s) is long enough for a call and its retry on a busy machine. The deadline
+// tests run it on a fake clock (the call policy's setTimeout and Date), while the local server
+// and its sockets run as usual.
 await standInProvider((req, res) => {
   hits.push({ method: req.method, url: req.url, auth: req.headers.authorization, contentType: req.headers['content-type'] });
   handler(req, res);
@@ -25,6 +27,31 @@ const reply =
 async function client() {
   return import('~/upstream/client.server');
 }
+
+/** The timers the call policy keeps the deadline and its pauses with. */
+const POLICY_CLOCK = { toFake: ['setTimeout', 'clearTimeout', 'Date'] } satisfies Parameters<typeof vi.useFakeTimers>[0];
+
+/** A moment the test waits for (a request reaching the server), and the function that marks it. */
+function moment() {
+  let reached!: () => void;
+  const promise = new Promise<void>((resolve) => (reached = resolve));
+  return { promise, reached };
+}
+
+/** A call's outcome, read at once (so a failure is never unhandled), and whether it has come. */
+function track(call: Promise<unknown>) {
+  const state = { settled: false, outcome: undefined as unknown as Promise<{ answer: unknown } | { error: unknown }> };
+  state.outcome = call.then(
+    (answer) => ((state.settled = true), { answer }),
+    (error: unknown) => ((state.settled = true), { error }),
+  );
+  return state;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('callUpstream status mapping (spec section 8)', () => {
   it.each([
@@ -64,10 +91,17 @@ describe('callUpstream status mapping (spec section 8)', () => {
     await expect(callUpstream(ctx, '/api/x')).rejects.toMatchObject({ code: 'malformed' });
   });
 
-  it('gives up at the deadline', async () => {
-    handler = (_req, res) => setTimeout(() => res.end('{}'), 3000);
+  it('gives up at the deadline, and not a millisecond before', async () => {
+    vi.useFakeTimers(POLICY_CLOCK);
+    const arrived = moment();
+    handler = () => arrived.reached(); // never answers
     const { callUpstream } = await client();
-    await expect(callUpstream(ctx, '/api/slow')).rejects.toMatchObject({ code: 'timeout' });
+    const call = track(callUpstream(ctx, '/api/slow'));
+    await arrived.promise;
+    await vi.advanceTimersByTimeAsync(999);
+    expect(call.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await call.outcome).toEqual({ error: expect.objectContaining({ code: 'timeout' }) });
   });
 
   it('retries a GET once when the connection drops, never a POST', async () => {
@@ -168,17 +202,39 @@ describe('callUpstream under the call policy', () => {
   });
 
   it('holds a call and its retry to one deadline', async () => {
-    // The first attempt drops after 700 ms, the second is never answered: the deadline (1 s) is
-    // the call's, so it ends at 1 s, not a second after the retry began.
+    // On the fake clock: the first attempt drops at 700 ms, the retry begins after a pause of
+    // 50 ms (the random spread at its lowest) and is never answered. The deadline (1 s) is the
+    // call's, so the call ends at 1000 ms, not a second after the retry began.
+    vi.useFakeTimers(POLICY_CLOCK);
+    const firstArrived = moment();
+    const secondArrived = moment();
+    const pausing = moment();
+    let first: IncomingMessage | undefined;
     hits = [];
     handler = (req) => {
-      if (hits.length === 1) setTimeout(() => req.socket.destroy(), 700);
+      if (hits.length === 1) {
+        first = req;
+        firstArrived.reached();
+      } else secondArrived.reached();
     };
+    vi.spyOn(Math, 'random').mockImplementation(() => {
+      pausing.reached();
+      return 0;
+    });
     const { callUpstream } = await client();
-    const started = Date.now();
-    await expect(callUpstream(ctx, '/api/partner/leads')).rejects.toMatchObject({ code: 'timeout' });
+    const call = track(callUpstream(ctx, '/api/partner/leads'));
+    await firstArrived.promise;
+    await vi.advanceTimersByTimeAsync(700);
+    first!.socket.destroy();
+    await pausing.promise;
+    await vi.advanceTimersByTimeAsync(50);
+    await secondArrived.promise;
     expect(hits).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(1600);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(call.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await call.outcome).toEqual({ error: expect.objectContaining({ code: 'timeout' }) });
+    expect(hits).toHaveLength(2);
   });
 });
 
@@ -204,12 +260,15 @@ describe('callUpstream bodies and callers', () => {
   });
 
   it('answers rejected, not timeout, when the caller goes away during the call', async () => {
-    handler = (_req, res) => setTimeout(() => res.end('{}'), 200);
+    const arrived = moment();
+    handler = () => arrived.reached(); // never answers: only the caller leaving ends the call before its deadline
     const { callUpstream } = await client();
     const leaving = new AbortController();
-    const call = callUpstream({ ...ctx, signal: leaving.signal }, '/api/leaving');
-    setTimeout(() => leaving.abort(), 20);
-    await expect(call).rejects.toMatchObject({ code: 'rejected' });
+    const call = track(callUpstream({ ...ctx, signal: leaving.signal }, '/api/leaving'));
+    await arrived.promise;
+    expect(call.settled).toBe(false);
+    leaving.abort();
+    expect(await call.outcome).toEqual({ error: expect.objectContaining({ code: 'rejected' }) });
     await expect(callUpstream({ ...ctx, signal: leaving.signal }, '/api/leaving')).rejects.toMatchObject({ code: 'rejected' });
   });
 
@@ -273,9 +332,16 @@ describe('queryContent (content GraphQL)', () => {
     expect(hits).toHaveLength(0);
   });
 
-  it('gives up at the deadline', async () => {
-    handler = (_req, res) => setTimeout(() => res.end('{"data":null}'), 3000);
-    await expect(query()).rejects.toMatchObject({ code: 'timeout' });
+  it('gives up at the deadline, and not a millisecond before', async () => {
+    vi.useFakeTimers(POLICY_CLOCK);
+    const arrived = moment();
+    handler = () => arrived.reached(); // never answers
+    const call = track(query());
+    await arrived.promise;
+    await vi.advanceTimersByTimeAsync(999);
+    expect(call.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await call.outcome).toEqual({ error: expect.objectContaining({ code: 'timeout' }) });
   });
 });
 
@@ -308,26 +374,31 @@ describe('login', () => {
 });
 
 describe('sharedGet', () => {
-  const slowly =
-    (body: string): Handler =>
-    (_req, res) =>
-      setTimeout(() => reply(200, body)(_req, res), 30);
-
   it('sends one call for identical GETs of one partner made together, and a new one afterwards', async () => {
     hits = [];
-    handler = slowly('{"body":{"n":1}}');
+    const arrived = moment();
+    let answer!: () => void;
+    handler = (req, res) => {
+      answer = () => reply(200, '{"body":{"n":1}}')(req, res);
+      arrived.reached();
+    };
     const { sharedGet } = await client();
-    const [a, b] = await Promise.all([sharedGet(ctx, '/api/partner/profile'), sharedGet(ctx, '/api/partner/profile')]);
+    const together = Promise.all([sharedGet(ctx, '/api/partner/profile'), sharedGet(ctx, '/api/partner/profile')]);
+    // The first call has reached the provider and waits for its answer; the second shares it.
+    await arrived.promise;
+    answer();
+    const [a, b] = await together;
     expect(a.body).toEqual({ body: { n: 1 } });
     expect(b.body).toEqual(a.body);
     expect(hits).toHaveLength(1);
-    await sharedGet(ctx, '/api/partner/profile');
+    handler = reply(200, '{"body":{"n":2}}');
+    await expect(sharedGet(ctx, '/api/partner/profile')).resolves.toMatchObject({ body: { body: { n: 2 } } });
     expect(hits).toHaveLength(2);
   });
 
   it('keeps partners, queries, error reading and POSTs apart', async () => {
     hits = [];
-    handler = slowly('{}');
+    handler = reply(200, '{}');
     const { sharedGet } = await client();
     await Promise.all([
       sharedGet(ctx, '/api/x'),
@@ -343,13 +414,21 @@ describe('sharedGet', () => {
 
   it('answers a caller that went away with rejected while the other still gets the answer', async () => {
     hits = [];
-    handler = slowly('{"body":"ok"}');
+    const arrived = moment();
+    let answer!: () => void;
+    handler = (req, res) => {
+      answer = () => reply(200, '{"body":"ok"}')(req, res);
+      arrived.reached();
+    };
     const { sharedGet } = await client();
     const leaving = new AbortController();
     const first = sharedGet({ ...ctx, signal: leaving.signal }, '/api/y');
     const second = sharedGet(ctx, '/api/y');
+    // The shared call has reached the provider; the first caller leaves before its answer.
+    await arrived.promise;
     leaving.abort();
     await expect(first).rejects.toMatchObject({ code: 'rejected' });
+    answer();
     await expect(second).resolves.toMatchObject({ body: { body: 'ok' } });
     expect(hits).toHaveLength(1);
   });
