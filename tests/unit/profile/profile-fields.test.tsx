@@ -118,8 +118,8 @@ describe('the profile form is its list of fields', () => {
       const input = inputs.get(field.name);
       expect(input, field.name).toBeDefined();
       const id = attribute(input, 'id');
+      expect(text(field.label), field.label).toMatch(/\S/);
       expect(html, field.name).toContain(`<label for="${id}">${text(field.label)}</label>`);
-      expect(typeof text(field.label), field.label).toBe('string');
       if (field.kind === 'text') {
         expect(attribute(input, 'type'), field.name).toBe(field.input);
         expect(attribute(input, 'autoComplete'), field.name).toBe(field.autoComplete);
@@ -127,7 +127,7 @@ describe('the profile form is its list of fields', () => {
       } else {
         expect(attribute(input, 'type'), field.name).toBe('file');
         expect(attribute(input, 'accept'), field.name).toBe(UPLOAD_RULES[field.name].accept);
-        expect(typeof text(field.hint), field.hint).toBe('string');
+        expect(text(field.hint), field.hint).toMatch(/\S/);
         expect(html, field.name).toContain(`>${text(field.hint)}</p>`);
       }
     }
@@ -142,7 +142,9 @@ describe('the profile form is its list of fields', () => {
       if (field.kind !== 'file') continue;
       const linked = html.includes(`href="/partner/media/current/${field.name}.pdf"`);
       expect(linked, field.name).toBe('currentLabel' in field);
-      if ('currentLabel' in field) expect(typeof text(field.currentLabel), field.currentLabel).toBe('string');
+      if (!('currentLabel' in field)) continue;
+      expect(text(field.currentLabel), field.currentLabel).toMatch(/\S/);
+      expect(html, field.name).toContain(`>${text(field.currentLabel)}</a>`);
     }
   });
 
