@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { AttemptBudget, redisCounters } from '~/auth/rate-limit.server';
 import { RedisSessionEpochs } from '~/auth/session-epochs.server';
 import { parseConfig } from '~/config.server';
@@ -13,6 +13,9 @@ delete process.env.REDIS_URL;
 const gone = new Redis('redis://127.0.0.1:9', { enableOfflineQueue: false, retryStrategy: () => null, maxRetriesPerRequest: 0 });
 gone.on('error', () => undefined);
 afterAll(() => gone.disconnect());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('REDIS_URL', () => {
   it('is optional, and a redis:// or rediss:// URL when set', () => {
@@ -49,10 +52,17 @@ describe('with Redis away, nothing fails its caller', () => {
     const moved = await epochs.advance('account');
     expect(moved).toBeGreaterThan(0);
     expect(await epochs.current('account')).toBe(moved);
-    // Still away when it says it is ready: the epoch stays to be sent, nothing throws.
+    // Still away when it says it is ready: the epoch is offered, fails, and stays to be sent; nothing throws.
+    const sent = vi.spyOn(gone, 'eval');
     ready();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent.mock.calls[0][3]).toBe(String(moved));
+    await expect(sent.mock.results[0].value).rejects.toThrow();
     expect(await epochs.current('account')).toBe(moved);
+    ready();
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect(sent.mock.calls[1][3]).toBe(String(moved));
+    await expect(sent.mock.results[1].value).rejects.toThrow();
   });
 
   it('the shared store misses and drops', async () => {

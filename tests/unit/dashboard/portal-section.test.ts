@@ -6,7 +6,8 @@ let profilePath = '/Portals/Partner';
 vi.mock('~/upstream/profile.server', () => ({
   getProfile: async () => {
     log.push('profile asked');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Answered a turn of the event loop later, as a provider's answer comes.
+    await new Promise((resolve) => setImmediate(resolve));
     log.push('profile answered');
     return { partnerPortalPath: profilePath };
   },

@@ -32,7 +32,9 @@ describe('a document rendered whole', () => {
     const end = vi.spyOn(Writable.prototype, 'end');
     try {
       await renderWhole(<Page lead={0} />, { timeoutMs: 1000 });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // A stream's 'close' comes on the next tick after 'finish': a turn of the event loop
+      // later, everything the finished page set off has run.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(end).toHaveBeenCalledTimes(1);
     } finally {
       end.mockRestore();
@@ -41,22 +43,33 @@ describe('a document rendered whole', () => {
 
   it('waits for suspended parts before it is read', async () => {
     let ready = false;
-    const promise = new Promise<void>((resolve) => setTimeout(resolve, 20)).then(() => {
+    let release!: () => void;
+    let suspended!: () => void;
+    const reached = new Promise<void>((resolve) => (suspended = resolve));
+    const promise = new Promise<void>((resolve) => (release = resolve)).then(() => {
       ready = true;
     });
     function Later() {
-      if (!ready) throw promise;
+      if (!ready) {
+        suspended();
+        throw promise;
+      }
       return <p>later</p>;
     }
-    const html = (
-      await renderWhole(
-        <Suspense fallback={<p>loading</p>}>
-          <Later />
-        </Suspense>,
-        { timeoutMs: 1000 },
-      )
-    ).toString('utf8');
+    let read = false;
+    const rendering = renderWhole(
+      <Suspense fallback={<p>loading</p>}>
+        <Later />
+      </Suspense>,
+      { timeoutMs: 1000 },
+    ).finally(() => (read = true));
+    await reached;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(read).toBe(false);
+    release();
+    const html = (await rendering).toString('utf8');
     expect(html).toContain('<p>later</p>');
+    expect(html).not.toContain('loading');
   });
 
   it('rejects when the render fails before anything is ready', async () => {
