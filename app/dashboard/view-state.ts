@@ -1,3 +1,5 @@
+import { onlyParamsChanged } from '~/lib/url-state';
+
 /**
  * The dashboard's URL-held view state: the content tab and whether all events show.
  * Both lists and every event come with one load, so changing only these parameters
@@ -18,15 +20,7 @@ export function showAllEvents(params: URLSearchParams): boolean {
   return params.get('events') === 'all';
 }
 
-function withoutViewParams(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  for (const key of VIEW_PARAMS) params.delete(key);
-  params.sort();
-  return params.toString();
-}
-
 /** True when two addresses of the same page differ, and only in the view parameters. */
 export function onlyViewStateChanged(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname || current.search === next.search) return false;
-  return withoutViewParams(current) === withoutViewParams(next);
+  return onlyParamsChanged(current, next, VIEW_PARAMS);
 }

@@ -112,6 +112,25 @@ export function withParams(current: URLSearchParams | string, changes: Record<st
   return query ? `?${query}` : '?';
 }
 
+/** The address's query without the parameters `keys`, its other parameters in a fixed order. */
+function queryWithout(url: URL, keys: readonly string[]): string {
+  const params = new URLSearchParams(url.search);
+  for (const key of keys) params.delete(key);
+  params.sort();
+  return params.toString();
+}
+
+/**
+ * True when two addresses of the same page differ, and only in the parameters `keys` (their
+ * order aside). A screen whose one load already holds what those parameters pick (a tab, an
+ * open dialog) needs no new request when only they change; the same address again is no
+ * change, and another page or any other parameter is one.
+ */
+export function onlyParamsChanged(currentUrl: URL, nextUrl: URL, keys: readonly string[]): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return false;
+  return queryWithout(currentUrl, keys) === queryWithout(nextUrl, keys);
+}
+
 /** A positive page number from the URL, 1 for anything else. */
 export function pageParam(params: URLSearchParams, key = 'page'): number {
   const value = Number(params.get(key));

@@ -9,7 +9,7 @@ import { getConfig } from '~/config.server';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { MARKETING_FORM_CSP, policyHeaders } from '~/forms/marketing-form.server';
 import { stripMarkup } from '~/lib/sanitize.server';
-import { withParams } from '~/lib/url-state';
+import { onlyParamsChanged, withParams } from '~/lib/url-state';
 import styles from '~/styles/support.css?url';
 import { toTicketRows, type TicketRow } from '~/support/tickets';
 import { LocalDateTime } from '~/support/ui/LocalDateTime';
@@ -32,6 +32,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matc
 
 /** The URL state of the New Ticket modal. */
 const NEW_TICKET = { param: 'ticket', value: 'new' } as const;
+
+/** The parameters of the modals: a ticket's (`t`) and New Ticket's. */
+const MODAL_PARAMS = ['t', NEW_TICKET.param];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['support'] } satisfies I18nHandle;
@@ -76,14 +79,9 @@ export const headers: Route.HeadersFunction = policyHeaders;
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod !== undefined || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   if (nextUrl.searchParams.get(NEW_TICKET.param) === NEW_TICKET.value) return defaultShouldRevalidate;
-  const rest = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete('t');
-    params.delete(NEW_TICKET.param);
-    params.sort();
-    return params.toString();
-  };
-  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
+  // The same address again (a ticket's link followed twice) needs no new data either.
+  if (currentUrl.search === nextUrl.search) return false;
+  return onlyParamsChanged(currentUrl, nextUrl, MODAL_PARAMS) ? false : defaultShouldRevalidate;
 }
 
 export default function Support({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import {
   MAX_SEARCH_LENGTH,
   MAX_URL_STATE_VALUE_LENGTH,
   choiceParam,
+  onlyParamsChanged,
   pageParam,
   redirectQuery,
   searchParam,
@@ -13,6 +14,7 @@ import {
 } from '~/lib/url-state';
 
 const params = (query: string) => new URLSearchParams(query);
+const address = (path: string) => new URL(`http://portal.test/partner${path}`);
 
 describe('a search text from the address', () => {
   it('is the parameter trimmed, empty when absent', () => {
@@ -96,5 +98,24 @@ describe('the query a redirect carries on', () => {
   it('keeps the longest page to return to a sign-in keeps', () => {
     const page = `/leads?q=${'a'.repeat(2030)}`;
     expect(redirectQuery(new URLSearchParams({ redirectTo: page, signup: '1' }))).toBe(`?${new URLSearchParams({ redirectTo: page, signup: '1' })}`);
+  });
+});
+
+describe('whether only some parameters changed', () => {
+  const modal = ['t', 'ticket'];
+
+  it('is true when two addresses of a page differ in those parameters alone, in any order', () => {
+    expect(onlyParamsChanged(address('/support'), address('/support?t=7'), modal)).toBe(true);
+    expect(onlyParamsChanged(address('/support?t=7&q=a'), address('/support?q=a'), modal)).toBe(true);
+    expect(onlyParamsChanged(address('/support?q=a&t=7'), address('/support?ticket=new&q=a'), modal)).toBe(true);
+    expect(onlyParamsChanged(address('/support?page=2&q=a'), address('/support?q=a&page=2'), modal)).toBe(true);
+  });
+
+  it('is false for the same address, another page or another parameter changed', () => {
+    expect(onlyParamsChanged(address('/support?t=7'), address('/support?t=7'), modal)).toBe(false);
+    expect(onlyParamsChanged(address('/support'), address('/leads?t=7'), modal)).toBe(false);
+    expect(onlyParamsChanged(address('/support?t=7'), address('/support?t=8&q=a'), modal)).toBe(false);
+    expect(onlyParamsChanged(address('/support?q=a'), address('/support?q=a&q=b'), modal)).toBe(false);
+    expect(onlyParamsChanged(address('/support'), address('/support?t=7'), [])).toBe(false);
   });
 });
