@@ -11,17 +11,16 @@ import { MARKETING_FORM_CSP, policyHeaders } from '~/forms/marketing-form.server
 import { stripMarkup } from '~/lib/sanitize.server';
 import { onlyParamsChanged, withParams } from '~/lib/url-state';
 import styles from '~/styles/support.css?url';
-import { toTicketRows, type TicketRow } from '~/support/tickets';
-import { LocalDateTime } from '~/support/ui/LocalDateTime';
+import { toTicketRows } from '~/support/tickets';
+import { NewTicket } from '~/support/ui/NewTicket';
+import { TicketDetails } from '~/support/ui/TicketDetails';
+import { TicketTable } from '~/support/ui/TicketTable';
 import { getProfile } from '~/upstream/profile.server';
 import { usePartnerTimeZone } from '~/shell/time-zone';
 import { getTickets } from '~/upstream/support.server';
-import { MarketingForm } from '~/forms/MarketingForm';
-import { Modal } from '~/ui/Modal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
 import { NO_STORE } from '~/lib/no-store';
-import { DataTable, type Column } from '~/ui/DataTable';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
@@ -90,6 +89,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const loading = useLoadingPath();
   const errorText = useErrorText();
+  const timeZone = usePartnerTimeZone();
   const newTicketHref = withParams(params, { t: null, [NEW_TICKET.param]: NEW_TICKET.value });
   const openId = params.get('t');
 
@@ -114,7 +114,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
       </div>
     );
   } else {
-    body = <TicketTable rows={tickets.rows} />;
+    body = <TicketTable rows={tickets.rows} timeZone={timeZone} />;
   }
 
   return (
@@ -126,89 +126,9 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         </Link>
       </header>
       {body}
-      {openId && tickets.ok ? <TicketModal id={openId} ticket={tickets.rows.find((row) => row.id === openId) ?? null} /> : null}
-      {params.get(NEW_TICKET.param) === NEW_TICKET.value ? (
-        <Modal title={t('newTicket')} closeHref={withParams(params, { [NEW_TICKET.param]: null })} className="modal--wide">
-          <MarketingForm
-            portalId={form.portalId}
-            formId={form.formId}
-            region={form.region}
-            fallback={
-              <p>
-                {t('formFallback')} <a href={`mailto:${form.supportEmail}?subject=${encodeURIComponent(t('emailSubject'))}`}>{form.supportEmail}</a>
-              </p>
-            }
-          />
-        </Modal>
-      ) : null}
+      {openId && tickets.ok ? <TicketDetails id={openId} ticket={tickets.rows.find((row) => row.id === openId) ?? null} timeZone={timeZone} /> : null}
+      {params.get(NEW_TICKET.param) === NEW_TICKET.value ? <NewTicket form={form} closeHref={withParams(params, { [NEW_TICKET.param]: null })} /> : null}
     </section>
-  );
-}
-
-function Created({ iso }: { iso: string | null }) {
-  const { t, i18n } = useTranslation('support');
-  const timeZone = usePartnerTimeZone();
-  return iso ? <LocalDateTime iso={iso} language={i18n.language} timeZone={timeZone} /> : <span className="empty">{t('noDate')}</span>;
-}
-
-function TicketTable({ rows }: { rows: TicketRow[] }) {
-  const { t } = useTranslation('support');
-  const [params] = useSearchParams();
-  const columns: Column<TicketRow>[] = [
-    { key: 'id', header: t('columns.id'), cell: (row) => row.id },
-    { key: 'subject', header: t('columns.subject'), cell: (row) => row.subject ?? <span className="empty">{t('noSubject')}</span> },
-    {
-      key: 'description',
-      header: t('columns.description'),
-      className: 'support-table__description',
-      cell: (row) => row.summary ?? <span className="empty">{t('noDescription')}</span>,
-    },
-    { key: 'created', header: t('columns.created'), className: 'support-table__created', cell: (row) => <Created iso={row.created} /> },
-    {
-      key: 'open',
-      header: t('columns.open'),
-      hideHeader: true,
-      cell: (row) => (
-        <Link
-          to={withParams(params, { t: row.id, ticket: null })}
-          className="support-table__open"
-          aria-label={t('openTicket', { id: row.id })}
-          preventScrollReset
-        >
-          <span aria-hidden="true">→</span>
-        </Link>
-      ),
-    },
-  ];
-  return <DataTable caption={t('tableCaption')} className="support-table" columns={columns} rows={rows} rowKey={(row) => row.id} />;
-}
-
-function TicketModal({ id, ticket }: { id: string; ticket: TicketRow | null }) {
-  const { t } = useTranslation('support');
-  const [params] = useSearchParams();
-  const closeHref = withParams(params, { t: null });
-  if (!ticket) {
-    return (
-      <Modal title={t('ticketTitle', { id })} closeHref={closeHref}>
-        <p>{t('ticketNotFound')}</p>
-      </Modal>
-    );
-  }
-  return (
-    <Modal title={ticket.subject ?? t('ticketTitle', { id })} closeHref={closeHref} className="modal--wide">
-      <dl className="ticket-details">
-        <dt>{t('columns.id')}</dt>
-        <dd>{ticket.id}</dd>
-        <dt>{t('columns.subject')}</dt>
-        <dd>{ticket.subject ?? <span className="empty">{t('noSubject')}</span>}</dd>
-        <dt>{t('columns.description')}</dt>
-        <dd className="ticket-details__text">{ticket.description ?? <span className="empty">{t('noDescription')}</span>}</dd>
-        <dt>{t('columns.created')}</dt>
-        <dd>
-          <Created iso={ticket.created} />
-        </dd>
-      </dl>
-    </Modal>
   );
 }
 
