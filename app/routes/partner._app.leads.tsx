@@ -1,25 +1,23 @@
 import type { Route } from './+types/partner._app.leads';
 import { data } from 'react-router';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { metaText } from '~/i18n/meta';
-import { exportHref, leadAnchor } from '~/leads/links';
-import { leadQueryFrom, selectLeads, toLeadRow, type LeadRecord, type LeadRow, type StatusCount } from '~/leads/lead-search';
+import { exportHref } from '~/leads/links';
+import { leadQueryFrom, selectLeads, toLeadRow, type LeadRecord } from '~/leads/lead-search';
 import { leadRecords } from '~/leads/lead-records.server';
 import { partnerTimeZone } from '~/shell/time-zone.server';
-import { sameStatus, statusColour } from '~/leads/status';
 import { LeadDetails } from '~/leads/ui/LeadDetails';
-import { StatusBadge } from '~/leads/ui/StatusBadge';
-import { withParams, type SortDirection } from '~/lib/url-state';
+import { LeadTable } from '~/leads/ui/LeadTable';
+import { StatusSummary } from '~/leads/ui/StatusSummary';
 import styles from '~/styles/leads.css?url';
 import { getLeads } from '~/upstream/leads.server';
 import { BehindModal } from '~/ui/BehindModal';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { NO_STORE } from '~/lib/no-store';
-import { DataTable, type Column } from '~/ui/DataTable';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
@@ -101,96 +99,6 @@ export default function Leads({ loaderData: data }: Route.ComponentProps) {
         </>
       )}
     </section>
-  );
-}
-
-/** Leads per status among the search's matches; each count is a link that filters the table. */
-function StatusSummary({ counts, searchTotal, active }: { counts: StatusCount[]; searchTotal: number; active: string }) {
-  const { t } = useTranslation('leads');
-  const [params] = useSearchParams();
-  const shown =
-    active && !counts.some((entry) => sameStatus(entry.status, active)) ? [...counts, { status: active, count: 0, colour: statusColour(active) }] : counts;
-  return (
-    <nav className="lead-summary" aria-label={t('summary.label')}>
-      <ul className="lead-summary__list">
-        <li>
-          <Link
-            to={withParams(params, { status: null, lead: null })}
-            className="lead-summary__item"
-            aria-current={active === '' ? 'true' : undefined}
-            preventScrollReset
-          >
-            <span className="lead-summary__label">{t('summary.all')}</span> <span className="lead-summary__count">{searchTotal}</span>
-          </Link>
-        </li>
-        {shown.map((entry) => (
-          <li key={entry.status}>
-            <Link
-              to={withParams(params, { status: entry.status, lead: null })}
-              className="lead-summary__item"
-              aria-current={sameStatus(entry.status, active) ? 'true' : undefined}
-              preventScrollReset
-            >
-              <StatusBadge status={entry.status} colour={entry.colour} /> <span className="lead-summary__count">{entry.count}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: string; dir: SortDirection } }) {
-  const { t } = useTranslation('leads');
-  const [params] = useSearchParams();
-  const text = (value: string) => value || t('none');
-  const columns: Column<LeadRow>[] = [
-    { key: 'id', header: t('columns.id'), sort: 'id', cell: (row) => row.id ?? t('none') },
-    { key: 'name', header: t('columns.name'), sort: 'name', cell: (row) => text(row.name) },
-    { key: 'company', header: t('columns.company'), sort: 'company', cell: (row) => text(row.company) },
-    { key: 'status', header: t('columns.status'), sort: 'status', cell: (row) => <StatusBadge status={row.status} colour={row.colour} /> },
-    { key: 'email', header: t('columns.email'), sort: 'email', className: 'leads-table__email', cell: (row) => text(row.email) },
-    { key: 'phone', header: t('columns.phone'), sort: 'phone', className: 'leads-table__nowrap', cell: (row) => text(row.phone) },
-    { key: 'date', header: t('columns.created'), sort: 'date', className: 'leads-table__nowrap', cell: (row) => row.createdText ?? t('invalidDate') },
-    {
-      key: 'country',
-      header: t('columns.country'),
-      sort: 'country',
-      cell: (row) => (row.countryName ? <abbr title={row.countryName}>{row.country}</abbr> : text(row.country)),
-    },
-    {
-      key: 'products',
-      header: t('columns.products'),
-      cell: (row) => (row.models.length > 0 ? row.models.join(', ') : <span className="empty">{t('noProducts')}</span>),
-    },
-    {
-      key: 'details',
-      header: t('columns.details'),
-      hideHeader: true,
-      cell: (row) =>
-        row.id ? (
-          <Link
-            to={`${withParams(params, { lead: row.id })}#${leadAnchor(row.id)}`}
-            className="button button--small"
-            aria-label={t('openDetailsFor', { name: row.name || row.id })}
-            preventScrollReset
-          >
-            {t('openDetails')}
-          </Link>
-        ) : null,
-    },
-  ];
-  return (
-    <DataTable
-      caption={t('tableCaption')}
-      className="leads-table"
-      columns={columns}
-      rows={rows}
-      rowKey={(row, index) => row.id ?? `row-${index}`}
-      rowId={(row) => (row.id ? leadAnchor(row.id) : undefined)}
-      sort={sort}
-      empty={<p className="empty">{t('noMatches')}</p>}
-    />
   );
 }
 
