@@ -1,7 +1,10 @@
 import { resolveMedia } from '~/lib/media.server';
 import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
 import type { SortDirection } from '~/lib/url-state';
+import { getPortfolios } from '~/upstream/catalogue.server';
+import type { UpstreamContext } from '~/upstream/client.server';
 import type { DocumentItem, Portfolio, Product } from '~/upstream/schemas/catalogue';
+import { section } from '~/upstream/section.server';
 import { portfolioHref, productHref } from './links';
 import { displayName, documentMatches, productMatches, sortDocuments, sortProducts, splitFirstParagraph } from './products';
 
@@ -78,6 +81,22 @@ export function toPortfolioCards(portfolios: readonly Portfolio[]): PortfolioCar
 export function findPortfolio(portfolios: readonly Portfolio[], id: string | undefined): Portfolio | undefined {
   if (!id) return undefined;
   return portfolios.find((portfolio) => portfolio.id === id);
+}
+
+/**
+ * The portfolio a detail screen's address names, or why there is none to show: `error` when the
+ * playbook did not load, `notFound` when it holds no portfolio of that id (one without an id has
+ * no address to be found at).
+ */
+export type PortfolioLookup = { state: 'ok'; portfolio: Portfolio & { id: string } } | { state: 'error' } | { state: 'notFound' };
+
+/** The portfolio of a detail screen (`/playbook/{id}` and its products), from the playbook as the provider sends it. */
+export async function loadPortfolio(upstream: UpstreamContext, id: string | undefined): Promise<PortfolioLookup> {
+  const portfolios = await section(getPortfolios(upstream));
+  if (!portfolios.ok) return { state: 'error' };
+  const portfolio = findPortfolio(portfolios.data, id);
+  if (!portfolio || portfolio.id === null) return { state: 'notFound' };
+  return { state: 'ok', portfolio: { ...portfolio, id: portfolio.id } };
 }
 
 export function findProduct(portfolio: Portfolio, productId: string | undefined): Product | undefined {

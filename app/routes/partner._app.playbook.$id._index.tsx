@@ -3,16 +3,14 @@ import { data } from 'react-router';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
-import { section } from '~/upstream/section.server';
 import { choiceParam, searchParam, sortParams } from '~/lib/url-state';
-import { findPortfolio, productRows, type ProductRow } from '~/playbook/catalogue.server';
+import { loadPortfolio, productRows, type ProductRow } from '~/playbook/catalogue.server';
 import { pageTitle } from '~/playbook/meta';
 import { displayName, PRODUCT_SORT_KEYS } from '~/playbook/products';
 import { CardImage } from '~/playbook/ui/CardImage';
 import { Description } from '~/playbook/ui/Description';
 import { BackLink, DetailUnavailable } from '~/playbook/ui/DetailFrame';
 import styles from '~/styles/playbook.css?url';
-import { getPortfolios } from '~/upstream/catalogue.server';
 import { PinButton } from '~/ui/PinButton';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
@@ -42,10 +40,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const query = searchParam(search);
     const view = choiceParam(search, 'view', VIEWS, 'cards');
     const sort = sortParams(search, PRODUCT_SORT_KEYS, 'name');
-    const portfolios = await section(getPortfolios(upstream));
-    if (!portfolios.ok) return data({ dictionary, state: 'error' as const }, { headers: NO_STORE });
-    const portfolio = findPortfolio(portfolios.data, params.id);
-    if (!portfolio || portfolio.id === null) return data({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
+    const found = await loadPortfolio(upstream, params.id);
+    if (found.state === 'error') return data({ dictionary, state: 'error' as const }, { headers: NO_STORE });
+    if (found.state === 'notFound') return data({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
+    const { portfolio } = found;
     return data(
       {
         dictionary,
@@ -56,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           pinned: portfolio.favorite,
           total: portfolio.products.length,
         },
-        rows: productRows({ ...portfolio, id: portfolio.id }, query, sort.dir),
+        rows: productRows(portfolio, query, sort.dir),
         query,
         view,
         sort,
