@@ -3,20 +3,18 @@ import { data } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { searchParam, sortParams } from '~/lib/url-state';
-import { documentRows, findProduct, loadPortfolio, toProductDetail, type DocumentRow } from '~/playbook/catalogue.server';
+import { documentRows, findProduct, loadPortfolio, toProductDetail } from '~/playbook/catalogue.server';
 import { portfolioHref } from '~/playbook/links';
 import { pageTitle } from '~/playbook/meta';
 import { displayName } from '~/playbook/products';
 import { CardImage } from '~/playbook/ui/CardImage';
 import { BackLink, DetailUnavailable } from '~/playbook/ui/DetailFrame';
-import { ShareLink } from '~/playbook/ui/ShareLink';
+import { DocumentTable } from '~/playbook/ui/DocumentTable';
 import styles from '~/styles/playbook.css?url';
-import { DocumentLink } from '~/ui/DocumentLink';
 import { PinButton } from '~/ui/PinButton';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { NO_STORE } from '~/lib/no-store';
-import { DataTable, type Column } from '~/ui/DataTable';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { absoluteUrl } from '~/lib/public-origin.server';
@@ -119,48 +117,6 @@ export default function ProductDetailPage({ loaderData: data }: Route.ComponentP
       </section>
     </section>
   );
-}
-
-function DocumentTable({
-  rows,
-  sort,
-  share,
-  caption,
-}: {
-  rows: DocumentRow[];
-  sort: { sort: string; dir: 'asc' | 'desc' };
-  share: string | null;
-  caption: string;
-}) {
-  const { t } = useTranslation('playbook');
-  const columns: Column<DocumentRow>[] = [
-    { key: 'name', header: t('documentName'), sort: 'name', rowHeader: true, className: 'playbook-table__document', cell: (row) => row.name || t('noName') },
-    {
-      key: 'document',
-      header: t('document'),
-      cell: (row) =>
-        row.href ? (
-          <DocumentLink href={row.href} title={row.name} className="button button--small">
-            <span aria-hidden="true">{t('open')}</span>
-            <span className="visually-hidden">{t('openItem', { name: row.name })}</span>
-          </DocumentLink>
-        ) : (
-          <span className="empty">{t('noPdf')}</span>
-        ),
-    },
-    {
-      key: 'actions',
-      header: t('actions'),
-      hideHeader: true,
-      cell: (row) => (
-        <div className="playbook-card__actions">
-          <PinButton id={row.id} elementType="Document" pinned={row.pinned} itemName={row.name} />
-          {row.shareUrl ? <ShareLink documentId={row.id} name={row.name} url={row.shareUrl} open={share === row.id} /> : null}
-        </div>
-      ),
-    },
-  ];
-  return <DataTable caption={caption} className="playbook-table" columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

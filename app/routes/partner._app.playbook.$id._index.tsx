@@ -1,22 +1,20 @@
 import type { Route } from './+types/partner._app.playbook.$id._index';
 import { data } from 'react-router';
-import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
 import { choiceParam, searchParam, sortParams } from '~/lib/url-state';
-import { loadPortfolio, productRows, type ProductRow } from '~/playbook/catalogue.server';
+import { loadPortfolio, productRows } from '~/playbook/catalogue.server';
 import { pageTitle } from '~/playbook/meta';
 import { displayName, PRODUCT_SORT_KEYS } from '~/playbook/products';
-import { CardImage } from '~/playbook/ui/CardImage';
-import { Description } from '~/playbook/ui/Description';
 import { BackLink, DetailUnavailable } from '~/playbook/ui/DetailFrame';
+import { ProductCard } from '~/playbook/ui/ProductCard';
+import { ProductTable } from '~/playbook/ui/ProductTable';
 import styles from '~/styles/playbook.css?url';
 import { PinButton } from '~/ui/PinButton';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { ViewToggle } from '~/ui/ViewToggle';
 import { NO_STORE } from '~/lib/no-store';
-import { DataTable, type Column } from '~/ui/DataTable';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
@@ -113,64 +111,6 @@ export default function PortfolioDetail({ loaderData: data }: Route.ComponentPro
       )}
     </section>
   );
-}
-
-function ProductCard({ row }: { row: ProductRow }) {
-  const { t } = useTranslation('playbook');
-  const name = row.name ?? t('noName');
-  return (
-    <article className="card playbook-card">
-      <CardImage src={row.image} />
-      <h2 className="playbook-card__title">
-        <Link to={row.href} prefetch="intent">
-          {name}
-        </Link>
-      </h2>
-      {row.model ? <p className="playbook-card__model">{row.model}</p> : null}
-      <Description summaryHtml={row.summaryHtml} moreHtml={row.moreHtml} />
-      <div className="playbook-card__actions">
-        <PinButton id={row.id} elementType="Product" pinned={row.pinned} itemName={name} />
-        <Link to={row.href} className="button button--small" aria-label={t('viewItem', { name })}>
-          {t('view')}
-        </Link>
-      </div>
-    </article>
-  );
-}
-
-function ProductTable({ rows, sort, caption }: { rows: ProductRow[]; sort: { sort: string; dir: 'asc' | 'desc' }; caption: string }) {
-  const { t } = useTranslation('playbook');
-  const nameOf = (row: ProductRow) => row.name ?? t('noName');
-  const columns: Column<ProductRow>[] = [
-    {
-      key: 'model',
-      header: t('model'),
-      sort: 'name',
-      cell: (row) => (
-        <>
-          <Link to={row.href} className="playbook-table__model">
-            {row.model || nameOf(row)}
-          </Link>
-          {row.model ? <span className="playbook-table__name">{nameOf(row)}</span> : null}
-        </>
-      ),
-    },
-    { key: 'description', header: t('description'), cell: (row) => row.summaryText || <span className="empty">{t('noDescription')}</span> },
-    {
-      key: 'actions',
-      header: t('actions'),
-      hideHeader: true,
-      cell: (row) => (
-        <div className="playbook-card__actions">
-          <PinButton id={row.id} elementType="Product" pinned={row.pinned} itemName={nameOf(row)} />
-          <Link to={row.href} className="button button--small" aria-label={t('viewItem', { name: nameOf(row) })}>
-            {t('view')}
-          </Link>
-        </div>
-      ),
-    },
-  ];
-  return <DataTable caption={caption} className="playbook-table" columns={columns} rows={rows} rowKey={(row) => row.id} sort={sort} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
