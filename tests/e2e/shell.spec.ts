@@ -153,8 +153,11 @@ test("each screen's browser title is its own heading's text, in the partner's la
   }
 });
 
-/** A text as the page's inlined data holds it: a JSON string inside the script's own string. */
-const inData = (text: string) => JSON.stringify(JSON.stringify(text)).slice(1, -1);
+/**
+ * A text as the page's inlined data holds it: a JSON string in its route's dictionary text
+ * (decision 034), which is a string of React Router's stream, inside the script's own string.
+ */
+const inData = (text: string) => JSON.stringify(JSON.stringify(JSON.stringify(text)).slice(1, -1)).slice(1, -1);
 
 test('a page carries the texts of its own screen, not those of every screen', async ({ page }) => {
   const html = await (await page.request.get('/partner/dashboard')).text();
