@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLClient } from 'graphql-request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { standInProvider } from './helpers/stand-in-provider';
+import { moment, track } from './helpers/pending-calls';
 
 // The content queries go through graphql-request with a fetch built on the provider client's
 // exchange; a local server stands in for the provider (tests/unit/sandbox/content-queries
@@ -45,23 +46,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   received = [];
 });
-
-/** A moment the test waits for (a query reaching the server), and the function that marks it. */
-function moment() {
-  let reached!: () => void;
-  const promise = new Promise<void>((resolve) => (reached = resolve));
-  return { promise, reached };
-}
-
-/** A call's outcome, read at once (so a failure is never unhandled), and whether it has come. */
-function track(call: Promise<unknown>) {
-  const state = { settled: false, outcome: undefined as unknown as Promise<{ answer: unknown } | { error: unknown }> };
-  state.outcome = call.then(
-    (answer) => ((state.settled = true), { answer }),
-    (error: unknown) => ((state.settled = true), { error }),
-  );
-  return state;
-}
 
 const answer =
   (status: number, body: string, contentType = 'application/json'): Handler =>

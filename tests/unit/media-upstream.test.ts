@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localServer, standInProvider } from './helpers/stand-in-provider';
+import { moment } from './helpers/pending-calls';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 interface Hit {
@@ -29,13 +30,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** A moment the test waits for (a request reaching the provider), and the function that marks it. */
-function moment() {
-  let reached!: () => void;
-  const promise = new Promise<void>((resolve) => (reached = resolve));
-  return { promise, reached };
-}
 
 const redirectTo =
   (location: string): Handler =>

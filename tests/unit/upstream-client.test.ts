@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { UpstreamContext } from '~/upstream/client.server';
 import { standInProvider } from './helpers/stand-in-provider';
+import { moment, track } from './helpers/pending-calls';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler = (_req, res) => res.end('{}');
@@ -30,23 +31,6 @@ async function client() {
 
 /** The timers the call policy keeps the deadline and its pauses with. */
 const POLICY_CLOCK = { toFake: ['setTimeout', 'clearTimeout', 'Date'] } satisfies Parameters<typeof vi.useFakeTimers>[0];
-
-/** A moment the test waits for (a request reaching the server), and the function that marks it. */
-function moment() {
-  let reached!: () => void;
-  const promise = new Promise<void>((resolve) => (reached = resolve));
-  return { promise, reached };
-}
-
-/** A call's outcome, read at once (so a failure is never unhandled), and whether it has come. */
-function track(call: Promise<unknown>) {
-  const state = { settled: false, outcome: undefined as unknown as Promise<{ answer: unknown } | { error: unknown }> };
-  state.outcome = call.then(
-    (answer) => ((state.settled = true), { answer }),
-    (error: unknown) => ((state.settled = true), { error }),
-  );
-  return state;
-}
 
 afterEach(() => {
   vi.useRealTimers();

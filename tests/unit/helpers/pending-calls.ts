@@ -1,0 +1,16 @@
+/** A moment the test waits for (a request reaching the server), and the function that marks it. */
+export function moment() {
+  let reached!: () => void;
+  const promise = new Promise<void>((resolve) => (reached = resolve));
+  return { promise, reached };
+}
+
+/** A call's outcome, read at once (so a failure is never unhandled), and whether it has come. */
+export function track(call: Promise<unknown>) {
+  const state = { settled: false, outcome: undefined as unknown as Promise<{ answer: unknown } | { error: unknown }> };
+  state.outcome = call.then(
+    (answer) => ((state.settled = true), { answer }),
+    (error: unknown) => ((state.settled = true), { error }),
+  );
+  return state;
+}
