@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLClient } from 'graphql-request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { standInProvider } from './helpers/stand-in-provider';
-import { moment, track } from './helpers/pending-calls';
+import { POLICY_CLOCK, moment, track } from './helpers/pending-calls';
 
 // The content queries go through graphql-request with a fetch built on the provider client's
 // exchange; a local server stands in for the provider (tests/unit/sandbox/content-queries
@@ -92,7 +92,7 @@ describe('content queries through graphql-request', () => {
   });
 
   it('give up at the deadline with the catalogue timeout, and not a millisecond before', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers(POLICY_CLOCK);
     const arrived = moment();
     handler = () => arrived.reached(); // never answers
     const call = track(query());

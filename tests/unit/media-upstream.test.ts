@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localServer, standInProvider } from './helpers/stand-in-provider';
-import { moment } from './helpers/pending-calls';
+import { POLICY_CLOCK, moment } from './helpers/pending-calls';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 interface Hit {
@@ -132,7 +132,7 @@ describe('fetchProviderMedia under the call policy', () => {
 
   it('gives up at the deadline while no answer comes, but lets a long file stream past it', async () => {
     // On a fake clock (the call policy's setTimeout and Date); the local servers run as usual.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers(POLICY_CLOCK);
     const arrived = moment();
     providerHandler = () => arrived.reached(); // never answers
     let settled = false;

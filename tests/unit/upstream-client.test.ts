@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { UpstreamContext } from '~/upstream/client.server';
 import { standInProvider } from './helpers/stand-in-provider';
-import { moment, track } from './helpers/pending-calls';
+import { POLICY_CLOCK, moment, track } from './helpers/pending-calls';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler = (_req, res) => res.end('{}');
@@ -28,9 +28,6 @@ const reply =
 async function client() {
   return import('~/upstream/client.server');
 }
-
-/** The timers the call policy keeps the deadline and its pauses with. */
-const POLICY_CLOCK = { toFake: ['setTimeout', 'clearTimeout', 'Date'] } satisfies Parameters<typeof vi.useFakeTimers>[0];
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,3 +1,8 @@
+import type { vi } from 'vitest';
+
+/** The timers the call policy keeps a call's deadline and its pauses with: what a test of a deadline fakes. */
+export const POLICY_CLOCK = { toFake: ['setTimeout', 'clearTimeout', 'Date'] } satisfies Parameters<typeof vi.useFakeTimers>[0];
+
 /** A moment the test waits for (a request reaching the server), and the function that marks it. */
 export function moment() {
   let reached!: () => void;
