@@ -293,19 +293,33 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /**
+ * The digests of answers' texts, by answer: the page views that joined one shared call read
+ * one answer, whose text is digested once.
+ */
+const answerDigests = new WeakMap<Pick<UpstreamResult, 'text'>, string>();
+function digestOf(answer: Pick<UpstreamResult, 'text'>): string {
+  let digest = answerDigests.get(answer);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(answer.text).digest('base64url');
+    answerDigests.set(answer, digest);
+  }
+  return digest;
+}
+
+/**
  * The schema's reading of an answer, made once per text: the same text read with the same
  * schema gives the same (frozen) value.
  */
-export function parseAnswer<S extends z.ZodType>(schema: S, { body, text }: Pick<UpstreamResult, 'body' | 'text'>): z.infer<S> {
-  const key = `${schemaNumber(schema)}:${createHash('sha256').update(text).digest('base64url')}`;
+export function parseAnswer<S extends z.ZodType>(schema: S, answer: Pick<UpstreamResult, 'body' | 'text'>): z.infer<S> {
+  const key = `${schemaNumber(schema)}:${digestOf(answer)}`;
   const reused = reusedParses.get(key);
   if (reused) {
     reusedParseCounts.hit.inc();
     return reused.value as z.infer<S>;
   }
   reusedParseCounts.miss.inc();
-  const value: z.infer<S> = deepFreeze(schema.parse(body));
-  reusedParses.set(key, { value, size: text.length });
+  const value: z.infer<S> = deepFreeze(schema.parse(answer.body));
+  reusedParses.set(key, { value, size: answer.text.length });
   return value;
 }
 
