@@ -18,7 +18,7 @@ import { limitRequestBodies } from './body-limits';
 import { refuseUnsupportedRequests } from './request-shape';
 import { guardMediaPaths } from './media-paths';
 import { refuseDeepPaths } from './path-depth';
-import { dropUntrustedForwarding, parseTrustProxy } from './trust-proxy';
+import { dropUntrustedProxyHeaders, parseTrustProxy } from './trust-proxy';
 import { followPublicProtocol } from './public-protocol';
 import { healthRoutes } from './health';
 import { gracefulShutdown } from './shutdown';
@@ -56,7 +56,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   app.disable('x-powered-by');
   const trustProxy = parseTrustProxy(config.TRUST_PROXY);
   app.set('trust proxy', trustProxy);
-  app.use(dropUntrustedForwarding(trustProxy));
+  app.use(dropUntrustedProxyHeaders(trustProxy));
   followPublicProtocol(app, config.PUBLIC_URL);
 
   app.use((req, res, next) => {

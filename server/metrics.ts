@@ -66,12 +66,26 @@ export function routeLabeller(routes: ServerBuild['routes'], topFiles: ReadonlyS
   return (path) => {
     let label = remembered.get(path);
     if (label === undefined) {
-      label = labelOf(path);
+      label = labelOf(pathAsServed(path));
       if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
       remembered.set(path, label);
     }
     return label;
   };
+}
+
+/**
+ * A request's path as the router serves it: its dot segments resolved (`/partner/build/../leads`
+ * is the leads page), as the WHATWG URL parser resolves them. A path it cannot read stays as it
+ * came.
+ */
+function pathAsServed(path: string): string {
+  if (!path.includes('.') && !path.includes('%')) return path;
+  try {
+    return new URL(`http://portal${path}`).pathname;
+  } catch {
+    return path;
+  }
 }
 
 /** The manifest's routes as the nested route objects `matchRoutes` reads. */
@@ -108,11 +122,15 @@ export function routePatternOf(req: express.Request, res: express.Response, labe
 
 type RequestChild = ReturnType<typeof metrics.requestDuration.labels>;
 
+/** The status label of a request whose client went away before its answer was sent. */
+export const ABORTED = 'aborted';
+
 /**
  * Times every request from its arrival to its answer's last byte handed to the socket, into
- * the request histogram by route label and status class. The label is worked out once, when
- * the answer is finished (or before, by the request's span: `routePatternOf`); the
- * histogram's children are bound once per label pair.
+ * the request histogram by route label and status class; a request whose client went away
+ * before its answer was sent, to that moment, as `aborted` (those are often the slowest). The
+ * label is worked out once, when the request ends (or before, by the request's span:
+ * `routePatternOf`); the histogram's children are bound once per label pair.
  */
 export function requestMetrics(label: RouteLabeller): express.RequestHandler {
   const children = new Map<string, Map<string, RequestChild>>();
@@ -131,9 +149,10 @@ export function requestMetrics(label: RouteLabeller): express.RequestHandler {
   };
   return (req, res, next) => {
     const started = performance.now();
-    res.once('finish', () => {
+    // 'close' comes after 'finish' for an answer sent whole, and alone for one cut short.
+    res.once('close', () => {
       const route = routePatternOf(req, res, label);
-      childOf(route, statusClass(res.statusCode)).observe((performance.now() - started) / 1000);
+      childOf(route, res.writableFinished ? statusClass(res.statusCode) : ABORTED).observe((performance.now() - started) / 1000);
     });
     next();
   };

@@ -4,7 +4,7 @@ import type { PortalConfig } from '../app/config.server';
 import { logger } from '../app/lib/logger.server';
 import { ATTRIBUTES, switchTracing, TRACER_NAME } from '../app/lib/tracing.server';
 import { trimTrailingSlashes } from '../app/lib/text';
-import { PATH_GROUPS, routePatternOf, type RouteLabeller } from './metrics';
+import { ABORTED, PATH_GROUPS, routePatternOf, type RouteLabeller } from './metrics';
 
 /*
  * The HTTP side of the traces (app/lib/tracing.server.ts holds the spans of loaders and provider
@@ -70,8 +70,9 @@ const UNTRACED: ReadonlySet<string> = new Set([PATH_GROUPS.static, PATH_GROUPS.h
  * The server span of every request but the built files and the health checks: named by the
  * method and the route pattern (`GET /partner/playbook/:id`, never the path), with the pattern,
  * the answer's status and the request id of the log line. Loaders and provider calls run inside
- * it, so they join its trace; a `traceparent` sent by a proxy in front makes it that trace's
- * child. It ends when the answer is finished (or the connection closes first).
+ * it, so they join its trace; a `traceparent` sent by a trusted proxy in front makes it that
+ * trace's child (anyone else's is dropped: `dropUntrustedProxyHeaders`). It ends when the
+ * answer is finished, or as `aborted` when the client goes away first.
  */
 export function requestSpans(label: RouteLabeller): express.RequestHandler {
   const tracer = trace.getTracer(TRACER_NAME);
@@ -87,16 +88,17 @@ export function requestSpans(label: RouteLabeller): express.RequestHandler {
       },
       parent,
     );
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      span.setAttribute(ATTRIBUTES.status, res.statusCode);
-      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    // 'close' comes after 'finish' for an answer sent whole, and alone for one cut short.
+    res.once('close', () => {
+      if (!res.writableFinished) {
+        // Nothing the client asked for reached it: no status to report.
+        span.setAttribute(ATTRIBUTES.outcome, ABORTED);
+      } else {
+        span.setAttribute(ATTRIBUTES.status, res.statusCode);
+        if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      }
       span.end();
-    };
-    res.once('finish', end);
-    res.once('close', end);
+    });
     context.with(trace.setSpan(parent, span), next);
   };
 }

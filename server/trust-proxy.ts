@@ -23,15 +23,21 @@ export function trustsPeer(setting: boolean | number | string[]): (address: stri
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'] as const;
 
+/** W3C trace context and baggage: which trace a request joins, and whether it is traced. */
+const TRACE_CONTEXT = ['traceparent', 'tracestate', 'baggage'] as const;
+
 /**
- * Forwarding headers count only from a trusted proxy: from anyone else they are dropped before
- * anything reads them (express reads some of them only when trusted, but the framework's
- * adapter takes the port of X-Forwarded-Host from any client).
+ * Headers that only a proxy in front may set count only from a trusted one: from anyone else
+ * they are dropped before anything reads them. Forwarding headers, since express reads some of
+ * them only when trusted but the framework's adapter takes the port of X-Forwarded-Host from any
+ * client; trace context, since a client's would choose the trace a page view joins, turn its
+ * tracing off (an unsampled `traceparent`) or put its own text (`tracestate`) into every span
+ * and every provider call.
  */
-export function dropUntrustedForwarding(setting: boolean | number | string[]): RequestHandler {
+export function dropUntrustedProxyHeaders(setting: boolean | number | string[]): RequestHandler {
   const trusted = trustsPeer(setting);
   return (req, _res, next) => {
-    if (!trusted(req.socket.remoteAddress ?? '')) for (const name of FORWARDED) delete req.headers[name];
+    if (!trusted(req.socket.remoteAddress ?? '')) for (const name of [...FORWARDED, ...TRACE_CONTEXT]) delete req.headers[name];
     next();
   };
 }

@@ -19,10 +19,22 @@ const REQUEST_BUCKETS = [0.01, 0.025, 0.05, 0.06, 0.1, 0.13, 0.25, 0.5, 1, 2.5];
 /** Upper bounds of a provider call's histogram: its round trip, up to the default 8 s deadline. */
 const PROVIDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 8];
 
+/**
+ * How often the event loop's lag is sampled (prom-client's default). Node's readings include
+ * this interval: an idle process reads about 10 ms, and a reading of 100 ms is 90 ms late.
+ */
+const EVENT_LOOP_RESOLUTION_MS = 10;
+
 /** How a provider attempt ended: 'cancelled' is a caller that went away (the browser left). */
 export type ProviderOutcome = 'ok' | 'timeout' | '4xx' | '5xx' | 'network' | 'cancelled';
 /** How a sign-in post ended; 'unavailable' is a provider that failed or answered without a usable account. */
 export type SignInOutcome = 'success' | 'wrong_credentials' | 'otp_failure' | 'refused_budget' | 'unavailable';
+
+/** Where a signed-in partner proves who they are again: their current password. */
+export type AccountProofFlow = 'password_change' | 'two_factor_setup';
+
+/** How such a proof ended: `refused` is the provider's no (the wrong current password, or a change it would not make). */
+export type AccountProofOutcome = 'success' | 'refused' | 'refused_budget' | 'unavailable';
 
 export interface PortalMetrics {
   registry: Registry;
@@ -34,6 +46,7 @@ export interface PortalMetrics {
   cacheHits: Counter<'cache'>;
   cacheMisses: Counter<'cache'>;
   signIns: Counter<'outcome'>;
+  accountProofs: Counter<'flow' | 'outcome'>;
   redisConnected: Gauge;
   redisFailOpen: Gauge;
   redisFailOpenPeriods: Counter;
@@ -88,6 +101,12 @@ function createMetrics(): PortalMetrics {
       registers,
     }),
     signIns: new Counter({ name: 'portal_sign_ins_total', help: 'Sign-in posts by outcome.', labelNames: ['outcome'], registers }),
+    accountProofs: new Counter({
+      name: 'portal_account_proofs_total',
+      help: 'Current passwords a signed-in partner gave to change the password or set up 2FA, by flow and outcome.',
+      labelNames: ['flow', 'outcome'],
+      registers,
+    }),
     redisConnected: new Gauge({ name: 'portal_redis_connected', help: '1 while the shared Redis answers, else 0 (also 0 without REDIS_URL).', registers }),
     redisFailOpen: new Gauge({
       name: 'portal_redis_fail_open',
@@ -117,7 +136,7 @@ export const metrics: PortalMetrics = (holder[GLOBAL_KEY] ??= createMetrics());
 export function collectProcessMetrics(): void {
   if (metrics.defaultsOn) return;
   metrics.defaultsOn = true;
-  collectDefaultMetrics({ register: metrics.registry, eventLoopMonitoringPrecision: 20 });
+  collectDefaultMetrics({ register: metrics.registry, eventLoopMonitoringPrecision: EVENT_LOOP_RESOLUTION_MS });
 }
 
 /**
@@ -203,6 +222,16 @@ const signInChildren = boundOnce((outcome) => metrics.signIns.labels(outcome));
 /** One sign-in post's outcome. */
 export function recordSignIn(outcome: SignInOutcome): void {
   signInChildren(outcome).inc();
+}
+
+const accountProofChildren = boundOnce((key) => {
+  const [flow, outcome] = key.split('\n');
+  return metrics.accountProofs.labels(flow, outcome);
+});
+
+/** How a signed-in partner's proof of their current password ended (it counts against the same budgets as a sign-in). */
+export function recordAccountProof(flow: AccountProofFlow, outcome: AccountProofOutcome): void {
+  accountProofChildren(`${flow}\n${outcome}`).inc();
 }
 
 /** Redis answers again (or for the first time). */

@@ -71,18 +71,34 @@ export const routeSpans: ServerInstrumentation = {
   route(route) {
     if (!tracingOn()) return;
     route.instrument({
-      loader: (callLoader) => handlerSpan('loader', route.id, callLoader),
-      action: (callAction) => handlerSpan('action', route.id, callAction),
+      loader: (callLoader) => (inTrace() ? handlerSpan('loader', route.id, callLoader) : untraced(callLoader)),
+      action: (callAction) => (inTrace() ? handlerSpan('action', route.id, callAction) : untraced(callAction)),
     });
   },
 };
 
+/**
+ * Whether the work at hand belongs to a traced request: the server's span of the request is
+ * active. Requests that get no trace (built files, health checks) make no span of their own
+ * either, so none starts a trace without its request.
+ */
+function inTrace(): boolean {
+  return trace.getActiveSpan() !== undefined;
+}
+
+async function untraced(handler: () => Promise<InstrumentationHandlerResult>): Promise<void> {
+  await handler();
+}
+
 /** One attempt of a provider call under way: undefined while tracing is off. */
 export type AttemptSpan = Span | undefined;
 
-/** Starts the span of one provider call attempt, a child of the active span (the loader's). */
+/**
+ * Starts the span of one provider call attempt, a child of the active span (the loader's);
+ * none for a call made outside a traced request (the readiness probe's).
+ */
 export function startAttemptSpan(endpoint: string, method: string | undefined, attempt: number): AttemptSpan {
-  if (!tracingOn()) return undefined;
+  if (!tracingOn() || !inTrace()) return undefined;
   const span = tracer().startSpan(endpoint, { kind: SpanKind.CLIENT, attributes: { [ATTRIBUTES.attempt]: attempt } });
   if (method !== undefined) span.setAttribute(ATTRIBUTES.method, method);
   return span;

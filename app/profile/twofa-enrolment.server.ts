@@ -7,6 +7,7 @@ import { commitSession, endOtherAccountSessions, readAccountEmail } from '~/auth
 import { parseForm, schemaFromRules } from '~/forms/form-schema.server';
 import { text } from '~/forms/rules';
 import { logger } from '~/lib/logger.server';
+import { recordAccountProof } from '~/lib/metrics.server';
 import { NO_STORE } from '~/lib/no-store';
 import { enableTwoFactor, login, logoutQuietly } from '~/upstream/auth.server';
 import { rethrowSignedOut } from '~/upstream/errors';
@@ -79,17 +80,25 @@ export async function enableTwoFactorAction(
 
   const email = readAccountEmail(session);
   const attempt = proofAttempt('password', email, await readDeviceEntries(request), clientIp);
-  if (!(await attempt.take())) return reply('common:rateLimited.proof', 429);
+  if (!(await attempt.take())) {
+    recordAccountProof('two_factor_setup', 'refused_budget');
+    return reply('common:rateLimited.proof', 429);
+  }
   let proof;
   try {
     proof = await login(provingCall(upstream), email, submission.value.currentPassword);
   } catch (error) {
     await attempt.callFailed(error);
+    recordAccountProof('two_factor_setup', 'unavailable');
     logger.warn({ err: error }, 'Failed to enable 2FA: the password could not be checked');
     return failed();
   }
-  if (proof.kind === 'failed') return reply('twofa.wrongPassword');
+  if (proof.kind === 'failed') {
+    recordAccountProof('two_factor_setup', 'refused');
+    return reply('twofa.wrongPassword');
+  }
   await attempt.succeeded();
+  recordAccountProof('two_factor_setup', 'success');
   // The check's own session at the provider is not needed: it ends at once.
   await logoutQuietly({ ...upstream, token: proof.kind === 'signed-in' ? proof.token : proof.pendingToken });
   if (proof.kind === 'needs-otp') return alreadyOn();

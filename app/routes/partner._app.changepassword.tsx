@@ -9,6 +9,7 @@ import { destroySession, endAccountSessions, readAccountEmail } from '~/auth/ses
 import { readDeviceEntries } from '~/auth/device-cookie.server';
 import { proofAttempt, provingCall, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
 import { logger } from '~/lib/logger.server';
+import { recordAccountProof } from '~/lib/metrics.server';
 import { SIGN_IN_PATH } from '~/lib/paths';
 import { metaText } from '~/i18n/meta';
 import { changePasswordRules, PASSWORD_FIELDS } from '~/profile/password-rules';
@@ -71,18 +72,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     // The current password is a proof of who the partner is: counted as a sign-in's is.
     const attempt = proofAttempt('password', readAccountEmail(session), await readDeviceEntries(request), context?.clientIp);
-    if (!(await attempt.take())) return reply(null, true);
+    if (!(await attempt.take())) {
+      recordAccountProof('password_change', 'refused_budget');
+      return reply(null, true);
+    }
     let outcome;
     try {
       outcome = await changePassword(provingCall(upstream), submission.value);
     } catch (error) {
       await attempt.callFailed(error);
+      recordAccountProof('password_change', 'unavailable');
       rethrowSignedOut(error);
       logger.warn({ err: error }, 'password change failed');
       return reply({ message: null });
     }
-    if (!outcome.success) return reply(passwordChangeFailure(outcome));
+    if (!outcome.success) {
+      recordAccountProof('password_change', 'refused');
+      return reply(passwordChangeFailure(outcome));
+    }
     await attempt.succeeded();
+    recordAccountProof('password_change', 'success');
 
     // Spec 4: after a successful change the partner is signed out and sent to sign-in, and
     // every other session of the account (other browsers, copies of the cookie) ends too.

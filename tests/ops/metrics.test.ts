@@ -45,6 +45,26 @@ async function wrongPassword(base: string): Promise<number> {
   return response.status;
 }
 
+/** A password change of a signed-in partner with a wrong current password: refused by the provider. */
+async function wrongCurrentPassword(base: string, cookie: string): Promise<string> {
+  const page = await fetch(`${base}/partner/changepassword`, { headers: { cookie } });
+  const html = await page.text();
+  const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? '';
+  const response = await fetch(`${base}/partner/changepassword`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: base },
+    body: new URLSearchParams({
+      csrf: field('csrf'),
+      csrf_account: field('csrf_account'),
+      currentPassword: 'not-the-password',
+      newPassword: 'Another-Partner-2027',
+      confirmPassword: 'Another-Partner-2027',
+    }),
+  });
+  return `${response.status} ${await response.text()}`;
+}
+
 /** Asks Prometheus until the expression has a sample (scrapes come every second). */
 async function eventually(expression: string, timeoutMs = 20_000): Promise<Sample[]> {
   const deadline = Date.now() + timeoutMs;
@@ -76,6 +96,7 @@ beforeAll(async () => {
   await addFault(sandbox.url, { match: '/api/partner/leads', status: 500, email: DEMO_EMAIL, times: 1 });
   await (await fetch(`${portal.url}/partner/leads`, { headers: { cookie } })).text();
   expect(await wrongPassword(portal.url)).toBe(200);
+  expect(await wrongCurrentPassword(portal.url, cookie)).toMatch(/^200 /);
 });
 
 afterAll(async () => {
@@ -121,6 +142,10 @@ describe('Prometheus scrapes the portal', () => {
   it('has the sign-in outcomes: one success and one wrong password', async () => {
     expect((await eventually('portal_sign_ins_total{outcome="success"}'))[0]!.value).toBe(1);
     expect((await eventually('portal_sign_ins_total{outcome="wrong_credentials"}'))[0]!.value).toBe(1);
+  });
+
+  it('has the proofs of a signed-in partner: one wrong current password of a password change', async () => {
+    expect((await eventually('portal_account_proofs_total{flow="password_change",outcome="refused"}'))[0]!.value).toBe(1);
   });
 
   it('has shared calls, cache hits and misses, Redis (not configured) and the process', async () => {

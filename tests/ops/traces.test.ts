@@ -57,6 +57,11 @@ const serviceNames = new Set<string>();
 let recorded: Recorded;
 
 let requestId: string;
+/** The request id of a dashboard view whose client sent a trace context of its own. */
+let foreignId: string;
+/** The trace context that client sent (unsampled, with partner data in its tracestate). */
+const FOREIGN_TRACE_ID = '0af7651916cd43dd8448eb211c80319c';
+const FOREIGN_CONTEXT = { traceparent: `00-${FOREIGN_TRACE_ID}-b7ad6b7169203331-00`, tracestate: 'vendor=partner.of.client@example.com' };
 
 /** The receiver: OTLP/HTTP with the JSON encoding, on `POST /v1/traces`. */
 async function otlpReceiver(port: number): Promise<Server> {
@@ -90,13 +95,13 @@ function attribute(span: OtlpSpan, key: string): string | number | boolean | und
   return value.stringValue ?? value.boolValue ?? value.doubleValue;
 }
 
-/** The dashboard view's server span, once the receiver has it. */
-async function dashboardSpan(timeoutMs = 15_000): Promise<OtlpSpan> {
+/** The server span of a request, once the receiver has it (the first dashboard view's by default). */
+async function dashboardSpan(id = requestId, timeoutMs = 15_000): Promise<OtlpSpan> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = spans.find((span) => span.kind === SERVER && attribute(span, 'portal.request_id') === requestId);
+    const found = spans.find((span) => span.kind === SERVER && attribute(span, 'portal.request_id') === id);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no server span for request ${requestId}:\n${portal.output().slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error(`no server span for request ${id}:\n${portal.output().slice(-2000)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -111,6 +116,8 @@ beforeAll(async () => {
     API_URL: `http://127.0.0.1:${proxyPort}`,
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiverPort}`,
     OTEL_BSP_SCHEDULE_DELAY: '200',
+    // The test's requests come as a browser's would, with no proxy in front.
+    TRUST_PROXY: 'false',
   });
   const cookie = await signInOverHttp(portal.url, DEMO_EMAIL, DEMO_PASSWORD);
   const page = await fetch(`${portal.url}/partner/dashboard`, { headers: { cookie } });
@@ -118,6 +125,11 @@ beforeAll(async () => {
   await page.text();
   requestId = page.headers.get('x-request-id') ?? '';
   expect(requestId).not.toBe('');
+  // Requests that get no trace: a readiness probe (which asks the provider) and a missing built file.
+  for (const path of ['/partner/readyz', '/partner/build/missing-abc123.js']) await (await fetch(`${portal.url}${path}`)).text();
+  const foreign = await fetch(`${portal.url}/partner/dashboard`, { headers: { cookie, ...FOREIGN_CONTEXT } });
+  await foreign.text();
+  foreignId = foreign.headers.get('x-request-id') ?? '';
 });
 
 afterAll(async () => {
@@ -187,6 +199,25 @@ describe('traces of a dashboard view', () => {
     expect(everything).not.toContain(DEMO_EMAIL);
     expect(everything).not.toContain(DEMO_PASSWORD);
     for (const token of recorded.tokens) expect(everything).not.toContain(token);
+  });
+});
+
+describe('requests that are not page views, and clients', () => {
+  it('start no trace: a readiness probe and a missing built file make no span and send no traceparent', async () => {
+    await dashboardSpan(foreignId);
+    const tracesWithAServer = new Set(spans.filter((span) => span.kind === SERVER).map((span) => span.traceId));
+    for (const span of spans) expect(tracesWithAServer.has(span.traceId), span.name).toBe(true);
+    for (const header of recorded.traceparents) expect(tracesWithAServer.has(header.split('-')[1]!), header).toBe(true);
+    expect(spans.filter((span) => span.kind === SERVER).map((span) => span.name)).not.toContain('GET health');
+  });
+
+  it("take no trace context from a client that is not a trusted proxy: neither its trace, nor its choice not to be traced, nor its tracestate", async () => {
+    const server = await dashboardSpan(foreignId);
+    expect(server.traceId).not.toBe(FOREIGN_TRACE_ID);
+    expect(server.parentSpanId ?? '').toBe('');
+    expect(spans.filter((span) => span.traceId === server.traceId && span.kind === CLIENT).length).toBeGreaterThan(0);
+    expect(bodies.join('\n')).not.toContain('partner.of.client@example.com');
+    expect(recorded.traceparents.some((header) => header.includes(FOREIGN_TRACE_ID))).toBe(false);
   });
 });
 

@@ -48,7 +48,7 @@ describe('deploy/grafana-dashboard.json', () => {
     }
   });
 
-  it('shows the main series: pages, provider calls, shared calls, caches, sign-ins, Redis, event loop and memory', () => {
+  it('shows the main series: pages, provider calls, shared calls, caches, sign-ins and other proofs, Redis, event loop and memory', () => {
     const all = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr)).join('\n');
     for (const name of [
       'portal_http_request_duration_seconds_bucket',
@@ -57,6 +57,7 @@ describe('deploy/grafana-dashboard.json', () => {
       'portal_shared_calls_joined_total',
       'portal_cache_hits_total',
       'portal_sign_ins_total',
+      'portal_account_proofs_total',
       'portal_redis_fail_open',
       'nodejs_eventloop_lag_p99_seconds',
       'process_resident_memory_bytes',

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '~/config.server';
-import { endpointPattern, isIdSegment, metrics, outcomeOfStatus, recordSignIn, statusClass } from '~/lib/metrics.server';
+import { endpointPattern, isIdSegment, metrics, outcomeOfStatus, recordAccountProof, recordSignIn, statusClass } from '~/lib/metrics.server';
 import { callUnderPolicy, type CallPolicy } from '~/upstream/call-policy.server';
 import { graphqlEndpoint } from '~/upstream/graphql.server';
 import { requestMetrics, routeLabeller, startMetricsServer } from '../../server/metrics';
@@ -47,6 +47,14 @@ describe('route labels', () => {
     expect(label('/partner/playbook/42/7.data')).toBe('/partner/playbook/:id/:productId');
     expect(label(`/partner/events/${LEAD_ID}/ics`)).toBe('/partner/events/:id/ics');
     expect(label('/partner/no-such-screen/anything')).toBe('/partner/*');
+  });
+
+  it('a path with dot segments is labelled as the page the router serves for it', () => {
+    expect(label('/partner/build/../dashboard')).toBe('/partner/dashboard');
+    expect(label('/partner/build/%2e%2e/leads')).toBe('/partner/leads');
+    expect(label('/partner/media/../playbook/42')).toBe('/partner/playbook/:id');
+    expect(label('/partner/./build/entry.client-abc123.js')).toBe('static');
+    expect(label('/partner/../wp-login.php')).toBe('other');
   });
 
   it('paths no page answers are grouped: static, health, media, manifest, other', () => {
@@ -143,6 +151,30 @@ describe('the scrape', () => {
     expect(text).toContain('portal_shared_calls_joined_total{call="provider_get"}');
     expect(text).toContain('route="/partner/playbook/:id/:productId"');
     for (const secret of [EMAIL, encodeURIComponent(EMAIL), TOKEN, LEAD_ID, 'search=', 'email=']) expect(text).not.toContain(secret);
+  });
+
+  it('times a request whose client went away before its answer as aborted', async () => {
+    const app = express();
+    app.use(requestMetrics(routeLabeller(manifest)));
+    app.use((_req, res) => void setTimeout(() => res.status(200).send('late'), 300));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const aborted = { route: '/partner/leads', status_class: 'aborted' };
+    const before = await valueOf(metrics.requestDuration, aborted, '_count');
+    const leaving = new AbortController();
+    setTimeout(() => leaving.abort(), 50);
+    await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/partner/leads`, { signal: leaving.signal }).catch(() => undefined);
+    await vi.waitFor(async () => expect(await valueOf(metrics.requestDuration, aborted, '_count')).toBe(before + 1));
+    await new Promise((resolve) => server.close(resolve));
+    expect(await valueOf(metrics.requestDuration, { route: '/partner/leads', status_class: '2xx' }, '_count')).toBe(0);
+  });
+
+  it('counts the proofs of a signed-in partner by flow and outcome', async () => {
+    recordAccountProof('password_change', 'refused');
+    recordAccountProof('password_change', 'refused');
+    recordAccountProof('two_factor_setup', 'refused_budget');
+    expect(await valueOf(metrics.accountProofs, { flow: 'password_change', outcome: 'refused' })).toBe(2);
+    expect(await valueOf(metrics.accountProofs, { flow: 'two_factor_setup', outcome: 'refused_budget' })).toBe(1);
   });
 
   it('is served on its own server at /metrics only', async () => {

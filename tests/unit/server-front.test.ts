@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_PATH_SEGMENTS, tooDeep } from '../../server/path-depth';
 import { refuseUnsupportedRequests, takesFiles } from '../../server/request-shape';
-import { dropUntrustedForwarding, parseTrustProxy, trustsPeer } from '../../server/trust-proxy';
+import { dropUntrustedProxyHeaders, parseTrustProxy, trustsPeer } from '../../server/trust-proxy';
 
 describe('which requests reach a route', () => {
   it('only the screens with files take multipart bodies', () => {
@@ -44,10 +44,17 @@ describe('forwarding headers', () => {
 /** A small app with the two front guards, answering with what reached it. */
 function frontApp(trust: string) {
   const app = express();
-  app.use(dropUntrustedForwarding(parseTrustProxy(trust)));
+  app.use(dropUntrustedProxyHeaders(parseTrustProxy(trust)));
   app.use(refuseUnsupportedRequests());
   app.all('{*splat}', (req, res) =>
-    res.json({ host: req.get('x-forwarded-host') ?? null, proto: req.get('x-forwarded-proto') ?? null, for: req.get('x-forwarded-for') ?? null }),
+    res.json({
+      host: req.get('x-forwarded-host') ?? null,
+      proto: req.get('x-forwarded-proto') ?? null,
+      for: req.get('x-forwarded-for') ?? null,
+      traceparent: req.get('traceparent') ?? null,
+      tracestate: req.get('tracestate') ?? null,
+      baggage: req.get('baggage') ?? null,
+    }),
   );
   return app;
 }
@@ -69,12 +76,27 @@ afterAll(() => {
 describe('the front guards', () => {
   const forwarded = { 'x-forwarded-host': 'evil.example:444', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
 
-  it('drop the forwarding headers of a client that is not a trusted proxy', async () => {
-    expect(await (await fetch(`${urlOf(untrusting)}/partner/x`, { headers: forwarded })).json()).toEqual({ host: null, proto: null, for: null });
-    expect(await (await fetch(`${urlOf(trusting)}/partner/x`, { headers: forwarded })).json()).toEqual({
+  const traceContext = {
+    traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00',
+    tracestate: 'vendor=partner@example.com',
+    baggage: 'user=partner@example.com',
+  };
+
+  it('drop the forwarding and trace context headers of a client that is not a trusted proxy', async () => {
+    const headers = { ...forwarded, ...traceContext };
+    expect(await (await fetch(`${urlOf(untrusting)}/partner/x`, { headers })).json()).toEqual({
+      host: null,
+      proto: null,
+      for: null,
+      traceparent: null,
+      tracestate: null,
+      baggage: null,
+    });
+    expect(await (await fetch(`${urlOf(trusting)}/partner/x`, { headers })).json()).toEqual({
       host: 'evil.example:444',
       proto: 'https',
       for: '203.0.113.9',
+      ...traceContext,
     });
   });
 

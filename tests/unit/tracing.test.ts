@@ -239,6 +239,43 @@ describe('with tracing on', () => {
     expect(anyAttributeHolds(exporter.getFinishedSpans(), TOKEN)).toBe(false);
   });
 
+  it('makes no span and sends no trace context for work outside a traced request (a health check, a built file)', async () => {
+    setUp();
+    exporter.reset();
+    received.length = 0;
+    const { given } = instrumentableRoute('root');
+    let ran = false;
+    await given.loader!(async () => {
+      ran = true;
+      await callUpstream({ token: TOKEN, locale: contentLocaleFor('en') }, '/api/partner/profile');
+      return { status: 'success', error: undefined };
+    }, undefined as never);
+    expect(ran).toBe(true);
+    expect(startAttemptSpan('readiness', 'GET', 1)).toBeUndefined();
+    expect(exporter.getFinishedSpans()).toEqual([]);
+    expect(received).toEqual([{ path: '/api/partner/profile', traceparent: undefined }]);
+  });
+
+  it('ends the server span of a request whose client went away as aborted, without a status', async () => {
+    setUp();
+    exporter.reset();
+    const app = express();
+    app.use(requestSpans(routeLabeller(manifest)));
+    app.use((_req, res) => void setTimeout(() => res.status(200).send('late'), 300));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const leaving = new AbortController();
+    const asked = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/partner/dashboard`, { signal: leaving.signal }).catch(() => undefined);
+    setTimeout(() => leaving.abort(), 50);
+    await asked;
+    await vi.waitFor(() => expect(exporter.getFinishedSpans()).toHaveLength(1));
+    await new Promise((resolve) => server.close(resolve));
+    const [span] = exporter.getFinishedSpans();
+    expect(span?.name).toBe('GET /partner/dashboard');
+    expect(span?.attributes['portal.outcome']).toBe('aborted');
+    expect(span?.attributes['http.response.status_code']).toBeUndefined();
+  });
+
   it('leaves the headers it was given as they are', () => {
     setUp();
     const headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` };
