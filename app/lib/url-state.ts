@@ -48,9 +48,18 @@ function cutSearchText(text: string): string {
   return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trimEnd();
 }
 
-/** A search text from the URL, trimmed and cut to `MAX_SEARCH_LENGTH` characters. */
+/** Control characters other than white space: a NUL makes the page that echoes it invalid HTML, and no partner types one. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** A search text from the URL, without control characters, trimmed and cut to `MAX_SEARCH_LENGTH` characters. */
 export function searchParam(params: URLSearchParams, key = 'q'): string {
-  return cutSearchText((params.get(key) ?? '').trim());
+  return cutSearchText(withoutControls(params.get(key) ?? '').trim());
+}
+
+/** A text cut to a bound (twice a search's) before its control characters are dropped. */
+function withoutControls(raw: string): string {
+  const bounded = raw.length > 2 * MAX_SEARCH_LENGTH ? raw.slice(0, 2 * MAX_SEARCH_LENGTH).replace(/[\uD800-\uDBFF]$/, '') : raw;
+  return bounded.replace(CONTROL_CHARACTERS, '');
 }
 
 /**
@@ -64,7 +73,7 @@ export function urlState(current: URLSearchParams | string): URLSearchParams {
   const kept = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(current)) {
     if (!URL_STATE_KEYS.has(key) || kept.has(key)) continue;
-    if (SEARCH_KEYS.has(key)) kept.append(key, cutSearchText(value));
+    if (SEARCH_KEYS.has(key)) kept.append(key, cutSearchText(withoutControls(value)));
     else if (value.length <= MAX_URL_STATE_VALUE_LENGTH) kept.append(key, value);
   }
   return kept;

@@ -1,4 +1,4 @@
-import { Form, useSearchParams, useSubmit } from 'react-router';
+import { Form, useLocation, useSearchParams, useSubmit } from 'react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { MAX_SEARCH_LENGTH, searchParam, urlState } from '~/lib/url-state';
@@ -17,7 +17,10 @@ interface SearchBoxProps {
 
 /**
  * A GET search form over URL state. Without JavaScript it submits on Enter or the button;
- * with it, the list filters while the partner types (debounced, replacing history).
+ * with it, the list filters while the partner types (debounced). A run of typing makes one
+ * history entry: its first send adds one, the next ones replace it, so Back goes to the list as
+ * it was before the typing. When the address changes by anything else (Back, Forward, a link),
+ * the box shows the address's text, focused or not.
  */
 export function SearchBox({ name = 'q', label, placeholder, keep = [], required = false }: SearchBoxProps) {
   const [params] = useSearchParams();
@@ -28,10 +31,24 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [], required 
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const value = searchParam(params, name);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { key } = useLocation();
+  /** The text of the typing's send under way, until its address is shown. */
+  const sending = useRef<string | null>(null);
+  /** The history entry the typing made, which its next sends replace. */
+  const typingEntry = useRef<string | null>(null);
+  const currentEntry = useRef(key);
 
   useEffect(() => {
-    if (inputRef.current && document.activeElement !== inputRef.current) inputRef.current.value = value;
-  }, [value]);
+    currentEntry.current = key;
+    if (sending.current !== null && sending.current === value) {
+      // The typing's own send: what has been typed since stays as it is.
+      typingEntry.current = key;
+    } else {
+      typingEntry.current = null;
+      if (inputRef.current) inputRef.current.value = value;
+    }
+    sending.current = null;
+  }, [key, value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
@@ -45,7 +62,11 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [], required 
         const form = event.currentTarget;
         clearTimeout(timer.current);
         if (!form.checkValidity()) return;
-        timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 250);
+        timer.current = setTimeout(() => {
+          // As the address will give it back (trimmed, cut).
+          sending.current = searchParam(new URLSearchParams([[name, String(new FormData(form).get(name) ?? '')]]), name);
+          void submit(form, { replace: typingEntry.current === currentEntry.current, preventScrollReset: true });
+        }, 250);
       }}
       // Enter or the button sends the text now: the typing's pending send would come after it
       // and undo a link followed in between.
@@ -64,6 +85,9 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [], required 
         type="search"
         name={name}
         defaultValue={value}
+        // The address holds the text: a browser restoring what was typed on Back would show a
+        // search the list does not.
+        autoComplete="off"
         placeholder={placeholder ?? label}
         maxLength={MAX_SEARCH_LENGTH}
         {...(required ? { required: true, pattern: '.*\\S.*' } : null)}

@@ -31,6 +31,15 @@ describe('a search text from the address', () => {
     expect(cut).toBe(`a${'😀'.repeat(99)}`);
     expect(searchParam(params(`q=${'a'.repeat(MAX_SEARCH_LENGTH - 1)}%20%20b`))).toBe('a'.repeat(MAX_SEARCH_LENGTH - 1));
   });
+
+  it('holds no control character: a NUL or an escape in the address is dropped, white space between words kept', () => {
+    expect(searchParam(params('query=%00'), 'query')).toBe('');
+    expect(searchParam(params('q=dr%00one%1B%7F'))).toBe('drone');
+    expect(searchParam(params('q=ut%09450'))).toBe('ut\t450');
+    expect(urlState('q=a%00b&page=2').toString()).toBe('q=ab&page=2');
+    expect(searchParam(params(`q=${'%01'.repeat(1000)}drone`))).toBe('');
+    expect(searchParam(params(`q=${'%01'.repeat(100)}drone`))).toBe('drone');
+  });
 });
 
 describe('the other URL state', () => {
