@@ -68,7 +68,7 @@ function PortfolioCardView({ portfolio }: { portfolio: PortfolioCard }) {
     <article className="card playbook-card">
       <CardImage src={portfolio.image} />
       <h2 className="playbook-card__title">
-        <Link to={portfolio.href} prefetch="intent">
+        <Link to={portfolio.href}>
           {name}
         </Link>
       </h2>

@@ -34,7 +34,6 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
               to={item.path}
               className={(current) => `sidebar__link ${withIconClass(item.icon)}${current ? ' sidebar__link--active' : ''}`}
               title={collapsed ? t(item.label) : undefined}
-              prefetch="intent"
             >
               <span className={textClass}>{t(item.label)}</span>
             </SectionLink>

@@ -13,7 +13,7 @@ export function ProductCard({ row }: { row: ProductRow }) {
     <article className="card playbook-card">
       <CardImage src={row.image} />
       <h2 className="playbook-card__title">
-        <Link to={row.href} prefetch="intent">
+        <Link to={row.href}>
           {name}
         </Link>
       </h2>
