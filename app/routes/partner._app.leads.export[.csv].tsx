@@ -11,6 +11,7 @@ import { errorText, isSignedOut, UpstreamError } from '~/upstream/errors';
 import { getLeads } from '~/upstream/leads.server';
 import { NO_STORE } from '~/lib/no-store';
 import { downloadResponse } from '~/lib/downloads';
+import { refusePosts } from '~/lib/reads-only';
 
 /**
  * /partner/leads/export.csv: the leads the table shows for the same query string (search,
@@ -37,3 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return downloadResponse(csv, 'text/csv; charset=utf-8', exportFileName());
   });
 }
+
+/** A file is only read: a post is refused with what the address takes. */
+export const action = refusePosts;

@@ -10,6 +10,7 @@ import { isSignedOut, UpstreamError } from '~/upstream/errors';
 import { absoluteUrl, publicOrigin } from '~/lib/public-origin.server';
 import { NO_STORE } from '~/lib/no-store';
 import { downloadResponse } from '~/lib/downloads';
+import { refusePosts } from '~/lib/reads-only';
 
 /**
  * One dashboard event as an iCalendar file (text/calendar), so it can be added to
@@ -52,3 +53,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return downloadResponse(ics, 'text/calendar; charset=utf-8', `event-${id}.ics`);
   });
 }
+
+/** A file is only read: a post is refused with what the address takes. */
+export const action = refusePosts;

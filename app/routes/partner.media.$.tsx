@@ -8,6 +8,7 @@ import { MEDIA_PATH } from '~/lib/paths';
 import { fetchProviderMedia } from '~/upstream/media.server';
 import { portalRedirect } from '~/lib/redirects';
 import { attachment, DOWNLOAD_PARAM } from '~/lib/downloads';
+import { refusePosts } from '~/lib/reads-only';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag', 'accept-ranges', 'content-range'];
 
@@ -81,3 +82,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   return new Response(upstream.body, { status: upstream.status, headers: out });
 }
+
+/** A file is only read: a post is refused with what the address takes. */
+export const action = refusePosts;

@@ -140,10 +140,17 @@ describe('bodies no form sends', () => {
     expectQuietLog(offset, requests);
   });
 
-  it('a form post to a screen without an action answers 405 with Allow, quietly', async () => {
+  it('a form post to a screen or a file without an action answers 405 with Allow, quietly', async () => {
     const offset = portal.output().length;
     const csrf = await csrfOf(signedIn);
-    for (const path of ['/partner/leads', '/partner/notifications', '/partner/leads.data']) {
+    for (const path of [
+      '/partner/leads',
+      '/partner/notifications',
+      '/partner/leads.data',
+      '/partner/leads/export.csv',
+      '/partner/events/1/ics',
+      '/partner/media/media/documents/guide.pdf',
+    ]) {
       const response = await fetch(`${portal.url}${path}`, {
         method: 'POST',
         redirect: 'manual',
@@ -152,10 +159,11 @@ describe('bodies no form sends', () => {
       });
       expect(response.status, path).toBe(405);
       expect(response.headers.get('allow'), path).toBe('GET, HEAD');
-      await response.arrayBuffer();
+      expect(response.headers.get('content-type') ?? '', path).not.toContain('json');
+      expect(await response.text(), path).not.toContain('Unexpected Server Error');
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expectQuietLog(offset, 4);
+    expectQuietLog(offset, 7);
   });
 
   it('the forms themselves still work: a form post with its token is answered as before', async () => {
