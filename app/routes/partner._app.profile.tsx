@@ -120,12 +120,12 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
           panelId="profile-panel"
           tabs={PROFILE_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
         />
-        <section id="profile-panel" className="card profile__panel" aria-labelledby="profile-panel-title">
+        <div id="profile-panel" className="card profile__panel">
           <h2 id="profile-panel-title" className="visually-hidden">
             {t(`tabs.${current}`)}
           </h2>
           <ProfileTabPanel tab={view.tab} />
-        </section>
+        </div>
       </div>
       <EditProfileForm
         key={JSON.stringify([view.form, draft, view.card.photo, view.agreement])}

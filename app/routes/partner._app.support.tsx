@@ -25,6 +25,8 @@ import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
 
+/** The id of the New Ticket button, which takes the focus back when the dialog (opened as a page of its own) closes. */
+const NEW_TICKET_OPENER = 'new-ticket';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'support', 'title', 'Service support') }];
@@ -121,13 +123,15 @@ export default function Support({ loaderData }: Route.ComponentProps) {
     <section className="page support">
       <header className="page__header">
         <h1>{t('title')}</h1>
-        <Link to={newTicketHref} reloadDocument className="button button--primary">
+        <Link to={newTicketHref} reloadDocument className="button button--primary" id={NEW_TICKET_OPENER}>
           {t('newTicket')}
         </Link>
       </header>
       {body}
       {openId && tickets.ok ? <TicketDetails id={openId} ticket={tickets.rows.find((row) => row.id === openId) ?? null} timeZone={timeZone} /> : null}
-      {params.get(NEW_TICKET.param) === NEW_TICKET.value ? <NewTicket form={form} closeHref={withParams(params, { [NEW_TICKET.param]: null })} /> : null}
+      {params.get(NEW_TICKET.param) === NEW_TICKET.value ? (
+        <NewTicket form={form} closeHref={withParams(params, { [NEW_TICKET.param]: null })} opener={NEW_TICKET_OPENER} />
+      ) : null}
     </section>
   );
 }

@@ -17,6 +17,11 @@ interface ModalProps {
    * form behind keeps what was typed. With JavaScript it closes as any other.
    */
   closesInPlace?: boolean;
+  /**
+   * The id of the control that opens the dialog: it takes the focus back when the dialog
+   * closes and no control had the focus before it (a dialog open on the page's load).
+   */
+  opener?: string;
 }
 
 /** The element that had the keyboard's focus before the dialog came (none on a page just loaded). */
@@ -35,7 +40,7 @@ function focusedBefore(): HTMLElement | null {
  * a click on the backdrop closes), next in the keyboard's order after the dialog. With
  * JavaScript it becomes modal, and Escape or a backdrop click closes it through the same link.
  */
-export function Modal({ title, closeHref, children, className, role = 'dialog', closesInPlace = false }: ModalProps) {
+export function Modal({ title, closeHref, children, className, role = 'dialog', closesInPlace = false, opener }: ModalProps) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
@@ -63,9 +68,9 @@ export function Modal({ title, closeHref, children, className, role = 'dialog', 
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('click', onClick);
       if (dialog.open) dialog.close();
-      previouslyFocused?.focus?.();
+      (previouslyFocused ?? (opener ? document.getElementById(opener) : null))?.focus?.();
     };
-  }, [closeHref, navigate, returnFocusTo]);
+  }, [closeHref, navigate, returnFocusTo, opener]);
 
   return (
     <>
@@ -98,7 +103,11 @@ export function Modal({ title, closeHref, children, className, role = 'dialog', 
               </Link>
             )}
           </header>
-          <div className="modal__body">{children}</div>
+          {/* A body longer than the screen scrolls: reachable by the keyboard in every engine (WebKit does not focus scrollers itself). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus to be scrolled with keys */}
+          <div className="modal__body" tabIndex={0} role="region" aria-labelledby={titleId}>
+            {children}
+          </div>
         </div>
       </dialog>
       <Link to={closeHref} className="modal-backdrop" preventScrollReset aria-label={t('close')} />

@@ -269,3 +269,33 @@ test('at 1280 px the leads table shows every column, Details included', async ({
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1280);
   await expectNoSideScroll(page, '/leads');
 });
+
+test("the bell's count sits on the bell, a focused control is not hidden under the header, a lead's dialog scrolls from the keyboard", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('/leads');
+  const bell = await page.locator('.bell > summary').boundingBox();
+  const count = await page.locator('.bell .badge-count').boundingBox();
+  expect(bell && count).toBeTruthy();
+  const middle = { x: count!.x + count!.width / 2, y: count!.y + count!.height / 2 };
+  expect(middle.x).toBeGreaterThanOrEqual(bell!.x);
+  expect(middle.x).toBeLessThanOrEqual(bell!.x + bell!.width);
+  expect(middle.y).toBeLessThanOrEqual(bell!.y + bell!.height);
+
+  // The column headers' sort links, reached from further down the page.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const sort = page
+    .getByRole('table', { name: 'Your leads' })
+    .getByRole('columnheader', { name: /Company/ })
+    .getByRole('link');
+  await sort.focus();
+  const header = await page.locator('.header').boundingBox();
+  const focused = await sort.boundingBox();
+  expect(focused!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+
+  await page.goto('/partner/leads?lead=7003');
+  const body = page.getByRole('dialog').getByRole('region');
+  await expect(body).toHaveAttribute('tabindex', '0');
+  await expect(body).toHaveAccessibleName(await page.getByRole('dialog').getByRole('heading', { level: 2 }).first().innerText());
+});

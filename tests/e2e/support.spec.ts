@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, inEveryTheme, sandbox, signInAs, test } from './fixtures';
+import { expect, hydrated, inEveryTheme, sandbox, signInAs, test } from './fixtures';
 
 const TICKET_IDS = ['81290041', '81290057', '81290063', '81290078', '81290085'];
 
@@ -132,6 +132,22 @@ test('New Ticket opens the embedded ticket form from configuration', async ({ pa
   await dialog.getByRole('link', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Your support tickets' })).toBeVisible();
+});
+
+test('the New Ticket dialog, opened from the keyboard, gives the focus back to New Ticket when it closes', async ({ page, js, signIn }) => {
+  await stubFormScript(page);
+  await signIn('/support');
+  await page.getByRole('link', { name: 'New Ticket' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New Ticket' });
+  await expect(dialog).toBeVisible();
+  // The dialog comes as a page of its own: Escape closes it once the page has its script.
+  if (js) await hydrated(page);
+  // The close link has the focus first; without JavaScript it is followed with Enter.
+  await expect(dialog.getByRole('link', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press(js ? 'Escape' : 'Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  if (js) await expect(page.getByRole('link', { name: 'New Ticket' })).toBeFocused();
 });
 
 test('when the form script is blocked (or JavaScript is off) the modal keeps the plain link and the e-mail', async ({ page, signIn }) => {

@@ -11,10 +11,10 @@ export interface TicketForm {
 }
 
 /** The New Ticket modal (`?ticket=new`): the provider's form, or the support address to write to where it cannot load. */
-export function NewTicket({ form, closeHref }: { form: TicketForm; closeHref: string }) {
+export function NewTicket({ form, closeHref, opener }: { form: TicketForm; closeHref: string; opener?: string }) {
   const { t } = useTranslation('support');
   return (
-    <Modal title={t('newTicket')} closeHref={closeHref} className="modal--wide">
+    <Modal title={t('newTicket')} closeHref={closeHref} className="modal--wide" opener={opener}>
       <MarketingForm
         portalId={form.portalId}
         formId={form.formId}
