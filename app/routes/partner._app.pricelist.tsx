@@ -82,7 +82,15 @@ export default function PriceList({ loaderData: data }: Route.ComponentProps) {
     <section className="page playbook">
       <h1>{t('priceListTitle')}</h1>
       {data.state === 'frame' ? (
-        <iframe className="price-frame" src={data.url} title={t('priceListFrame')} height={FRAME_HEIGHT} referrerPolicy="no-referrer" />
+        <>
+          <iframe className="price-frame" src={data.url} title={t('priceListFrame')} height={FRAME_HEIGHT} referrerPolicy="no-referrer" />
+          {/* The whole list on a page of its own: to read it at full size or print it (a frame prints cut off). */}
+          <p className="price-frame__own-page">
+            <a href={data.url} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer">
+              {t('priceListLink')}
+            </a>
+          </p>
+        </>
       ) : data.state === 'link' ? (
         <div className="price-link">
           <p>{t('priceListInsecure')}</p>

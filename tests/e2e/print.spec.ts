@@ -122,6 +122,21 @@ async function expectPrintedInBothThemes(page: Page, path: string, js: boolean, 
 /** A page printed without a dialog: the main area is the content, the partner's card heads it. */
 const mainArea = (page: Page) => page.locator('main');
 
+test('the price list prints the address of its own page, not a frame cut off at 900 px', async ({ page, signIn, js }) => {
+  await signIn('/pricelist');
+  for (const theme of ['light', 'dark'] as const) {
+    await openPrinted(page, '/partner/pricelist', theme, js);
+    await expect(page.getByTitle('Price List')).toBeHidden();
+    const own = page.getByRole('link', { name: 'Open the price list' });
+    await expect(own).toBeVisible();
+    const href = await own.getAttribute('href');
+    expect(href).toMatch(/^https?:\/\//);
+    expect(await own.evaluate((node) => getComputedStyle(node, '::after').content)).toContain(href);
+  }
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByTitle('Price List')).toBeVisible();
+});
+
 test('a portfolio prints its products, descriptions in full, without controls', async ({ page, signIn, js }) => {
   await signIn('/playbook');
   const path = await firstHref(page.getByRole('list', { name: 'Portfolios' }).getByRole('heading').getByRole('link'));
