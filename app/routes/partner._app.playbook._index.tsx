@@ -68,9 +68,7 @@ function PortfolioCardView({ portfolio }: { portfolio: PortfolioCard }) {
     <article className="card playbook-card">
       <CardImage src={portfolio.image} />
       <h2 className="playbook-card__title">
-        <Link to={portfolio.href}>
-          {name}
-        </Link>
+        <Link to={portfolio.href}>{name}</Link>
       </h2>
       {portfolio.descriptionHtml ? (
         <div className="playbook-text" dangerouslySetInnerHTML={{ __html: portfolio.descriptionHtml }} />

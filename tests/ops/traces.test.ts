@@ -211,7 +211,7 @@ describe('requests that are not page views, and clients', () => {
     expect(spans.filter((span) => span.kind === SERVER).map((span) => span.name)).not.toContain('GET health');
   });
 
-  it("take no trace context from a client that is not a trusted proxy: neither its trace, nor its choice not to be traced, nor its tracestate", async () => {
+  it('take no trace context from a client that is not a trusted proxy: neither its trace, nor its choice not to be traced, nor its tracestate', async () => {
     const server = await dashboardSpan(foreignId);
     expect(server.traceId).not.toBe(FOREIGN_TRACE_ID);
     expect(server.parentSpanId ?? '').toBe('');

@@ -13,9 +13,7 @@ export function ProductCard({ row }: { row: ProductRow }) {
     <article className="card playbook-card">
       <CardImage src={row.image} />
       <h2 className="playbook-card__title">
-        <Link to={row.href}>
-          {name}
-        </Link>
+        <Link to={row.href}>{name}</Link>
       </h2>
       {row.model ? <p className="playbook-card__model">{row.model}</p> : null}
       <Description summaryHtml={row.summaryHtml} moreHtml={row.moreHtml} />
