@@ -26,9 +26,9 @@ async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncIterable<Uint8A
 
 /**
  * The named text fields of a posted form (URL-encoded or multipart), read with bounds: each
- * field at most 16 KB, the body within the limits of its kind (app/lib/request-body.ts); files and other fields are dropped, and a
- * multipart body is read no further than its first part over 16 KB. Null when the body
- * cannot be read as a form.
+ * field at most 16 KB, the body within the limits of its kind (app/lib/request-body.ts); files
+ * (streamed past, never held) and other fields are dropped, and a multipart body is read no
+ * further than its first text field over 16 KB. Null when the body cannot be read as a form.
  */
 export async function readPostedText(request: Request, names: readonly string[]): Promise<FormData | null> {
   const type = request.headers.get('content-type') ?? '';
@@ -36,13 +36,12 @@ export async function readPostedText(request: Request, names: readonly string[])
   try {
     if (isMultipartForm(type)) {
       try {
-        // No part is held beyond a text field's size: reading stops at the first file that is
-        // larger (a form sends its text fields before its files).
-        for await (const part of formParts(request, { maxPartBytes: TEXT_MAX_BYTES, maxBodyBytes: MULTIPART_BODY_MAX_BYTES })) {
-          if (part.file === undefined && names.includes(part.name) && Buffer.byteLength(part.text) <= TEXT_MAX_BYTES) kept.append(part.name, part.text);
+        // Files stream past unheld; a text field is held up to the parser's bound (16 KB).
+        for await (const part of formParts(request, { fileLimit: () => 0, maxBodyBytes: MULTIPART_BODY_MAX_BYTES })) {
+          if (part.text !== undefined && names.includes(part.name) && Buffer.byteLength(part.text) <= TEXT_MAX_BYTES) kept.append(part.name, part.text);
         }
       } catch (error) {
-        // Beyond the limits (a file too large): the text fields, which come first, are kept.
+        // Beyond the limits (the body, or a text field far too long): the text fields before it are kept.
         if (!isOverLimit(error)) throw error;
       }
       return kept;

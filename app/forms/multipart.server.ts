@@ -1,60 +1,145 @@
-import {
-  MaxFileSizeExceededError,
-  MaxHeaderSizeExceededError,
-  MaxPartsExceededError,
-  MaxTotalSizeExceededError,
-  parseMultipartRequest,
-  type MultipartPart,
-} from '@remix-run/multipart-parser';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { Busboy, type BusboyInstance } from '@fastify/busboy';
 
 /** A text field longer than this is not something a partner typed into the portal's forms. */
 export const TEXT_PART_MAX_BYTES = 16 * 1024;
 
 export interface MultipartLimits {
-  /** The largest part the parser holds (in memory, one part at a time): the largest file a form takes. */
-  maxPartBytes: number;
+  /**
+   * How many bytes of a file the form takes from the field it comes in, asked when the file
+   * begins: the file is held up to that many bytes and no further (beyond it, the rest of the
+   * file streams past unheld and the part says `overLimit`); 0 drops the file unread. Whatever
+   * it throws ends the reading.
+   */
+  fileLimit: (field: string) => number;
   /** The whole body. */
   maxBodyBytes: number;
   /** Parts of one body: a form's fields and files, with room to spare. */
   maxParts?: number;
 }
 
-/** A body beyond what the parser holds: a part over `maxPartBytes`, the body over its total, too many parts. */
-export function isOverLimit(error: unknown): boolean {
-  return (
-    error instanceof MaxFileSizeExceededError ||
-    error instanceof MaxTotalSizeExceededError ||
-    error instanceof MaxPartsExceededError ||
-    error instanceof MaxHeaderSizeExceededError
-  );
+/** The body is beyond what a form sends: the body over its total, a text field over its limit, too many parts. */
+export class FormTooLargeError extends Error {
+  constructor(what: string) {
+    super(`multipart ${what} over its limit`);
+  }
 }
 
-/** A part of the form: a text field (its text) or a file (as a File), in the order the browser sent them. */
-export type FormPart = { name: string; text: string; file?: undefined } | { name: string; file: File; text?: undefined };
-
-function toFormPart(part: MultipartPart): FormPart | null {
-  const name = part.name;
-  if (!name) return null;
-  if (!part.isFile) return { name, text: part.text };
-  // The name as the browser sent it, whatever it holds (`report;v2.gif`): the header is parsed, not split.
-  return { name, file: new File([part.arrayBuffer], part.filename ?? '', { type: part.mediaType ?? 'application/octet-stream' }) };
+/** A body beyond what the parser reads (see `FormTooLargeError`). */
+export function isOverLimit(error: unknown): boolean {
+  return error instanceof FormTooLargeError;
 }
 
 /**
- * The parts of a multipart form body, one at a time as each arrives, through Remix's streaming
- * multipart parser (@remix-run/multipart-parser, the documented successor of Remix's own): a
- * part is held in memory only up to `maxPartBytes`, and the body is read no further than its
- * limits. Throws the parser's limit errors (see `isOverLimit`) and its parse errors.
+ * A part of the form, in the order the browser sent them: a text field (its text), a file
+ * within its field's limit (as a File), or a file over it (not held).
+ */
+export type FormPart =
+  | { name: string; text: string; file?: undefined; overLimit?: undefined }
+  | { name: string; file: File; text?: undefined; overLimit?: undefined }
+  | { name: string; overLimit: true; text?: undefined; file?: undefined };
+
+type Parsed =
+  | { kind: 'field'; name: string; value: string; truncated: boolean }
+  | { kind: 'file'; name: string; stream: Readable; filename: string; type: string }
+  | { kind: 'end' }
+  | { kind: 'error'; error: unknown };
+
+/**
+ * The parts of a multipart form body, one at a time as each arrives, through fastify's
+ * streaming parser (@fastify/busboy), each file streamed: a file is held only up to its own
+ * field's limit (`fileLimit`, asked when the file begins, after every part before it was
+ * handed on), the body is read no further than `maxBodyBytes`, a text field no further than
+ * `TEXT_PART_MAX_BYTES`. Throws `FormTooLargeError` beyond a limit, the parser's error for a
+ * body it cannot read, and whatever `fileLimit` throws.
  */
 export async function* formParts(request: Request, limits: MultipartLimits): AsyncGenerator<FormPart> {
-  const parts = parseMultipartRequest(request, {
-    maxFileSize: limits.maxPartBytes,
-    maxTotalSize: limits.maxBodyBytes,
-    maxParts: limits.maxParts ?? 100,
-    maxHeaderSize: 8 * 1024,
+  const body = request.body;
+  if (!body) throw new Error('multipart body missing');
+  const parser: BusboyInstance = Busboy({
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    // File names as the browser sent them (`safeFileName` makes them safe where they are used).
+    preservePath: true,
+    limits: { fieldSize: TEXT_PART_MAX_BYTES, parts: limits.maxParts ?? 100, headerPairs: 20, headerSize: 8 * 1024 },
   });
-  for await (const part of parts) {
-    const formPart = toFormPart(part);
-    if (formPart) yield formPart;
+  const queue: Parsed[] = [];
+  let wake: (() => void) | null = null;
+  const push = (item: Parsed) => {
+    queue.push(item);
+    wake?.();
+    wake = null;
+  };
+  parser.on('field', (name, value, _nameTruncated, valueTruncated) => push({ kind: 'field', name, value, truncated: valueTruncated }));
+  parser.on('file', (name, stream, filename, _encoding, type) => push({ kind: 'file', name, stream, filename, type }));
+  parser.on('partsLimit', () => push({ kind: 'error', error: new FormTooLargeError('parts') }));
+  parser.on('error', (error) => push({ kind: 'error', error }));
+  parser.on('finish', () => push({ kind: 'end' }));
+
+  const reader = body.getReader();
+  let stopped = false;
+  // Ends a wait for the parser once the reading is over, however it ended.
+  const over = new AbortController();
+  // The body into the parser, as fast as it takes it, up to its limit.
+  const feeding = (async () => {
+    let total = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done || stopped) break;
+        total += value.byteLength;
+        if (total > limits.maxBodyBytes) {
+          push({ kind: 'error', error: new FormTooLargeError('body') });
+          return;
+        }
+        if (!parser.write(value)) await once(parser, 'drain', { signal: over.signal });
+      }
+      if (!stopped) parser.end();
+    } catch (error) {
+      push({ kind: 'error', error });
+    }
+  })();
+
+  try {
+    for (;;) {
+      if (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      const item = queue.shift()!;
+      if (item.kind === 'end') return;
+      if (item.kind === 'error') throw item.error;
+      if (item.kind === 'field') {
+        if (item.truncated) throw new FormTooLargeError('text field');
+        yield { name: item.name, text: item.value };
+        continue;
+      }
+      const limit = limits.fileLimit(item.name);
+      const held: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of item.stream as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size <= limit) held.push(chunk);
+        else held.length = 0;
+      }
+      if (limit <= 0) continue;
+      yield size > limit
+        ? { name: item.name, overLimit: true }
+        : { name: item.name, file: new File([joined(held, size)], item.filename, { type: item.type || 'application/octet-stream' }) };
+    }
+  } finally {
+    stopped = true;
+    over.abort();
+    await reader.cancel().catch(() => undefined);
+    parser.destroy();
+    await feeding;
   }
+}
+
+/** The chunks of a file as one run of bytes. */
+function joined(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
 }

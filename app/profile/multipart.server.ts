@@ -1,9 +1,6 @@
-import { formParts, isOverLimit, TEXT_PART_MAX_BYTES } from '~/forms/multipart.server';
+import { formParts, isOverLimit } from '~/forms/multipart.server';
 import { MULTIPART_BODY_MAX_BYTES } from '~/lib/request-body';
-import { UPLOAD_FIELDS, UPLOAD_RULES, isUploadField, type UploadField } from './uploads';
-
-/** The largest file the form takes: the parser never holds a part beyond it. */
-const PART_MAX_BYTES = Math.max(...UPLOAD_FIELDS.map((field) => UPLOAD_RULES[field].maxBytes));
+import { UPLOAD_RULES, isUploadField, type UploadField } from './uploads';
 
 /**
  * The body is beyond anything the form can send (a file beyond the largest limit, a text
@@ -28,9 +25,10 @@ export interface ParsedProfileForm {
  * Reads the profile form's multipart body, part by part as it arrives. `checkFields` sees the
  * text fields sent before the first file (the CSRF field is the form's first) and throws to
  * refuse the request before any file is held, or answers false to have every file dropped
- * unread while the text fields still arrive; it runs once, at the first file or at the end. A
- * file over its field's limit is dropped and named in `tooLarge`, so every other field still
- * arrives and the form answers with a field error. Files of unknown fields are dropped.
+ * unread while the text fields still arrive; it runs once, at the first file or at the end.
+ * Each file is held up to its own field's limit and no further: one over it streams past and
+ * is named in `tooLarge`, so every other field still arrives and the form answers with a field
+ * error. Files of unknown fields are dropped unread.
  */
 export async function parseProfileForm(request: Request, checkFields: (fields: FormData) => boolean = () => true): Promise<ParsedProfileForm> {
   const form = new FormData();
@@ -41,21 +39,15 @@ export async function parseProfileForm(request: Request, checkFields: (fields: F
     if (!checked) takesFiles = checkFields(form);
     checked = true;
   };
+  const fileLimit = (field: string) => {
+    check();
+    return takesFiles && isUploadField(field) ? UPLOAD_RULES[field].maxBytes : 0;
+  };
   try {
-    for await (const part of formParts(request, { maxPartBytes: PART_MAX_BYTES, maxBodyBytes: MULTIPART_BODY_MAX_BYTES })) {
-      if (part.file === undefined) {
-        // A text part over its limit: not this portal's form.
-        if (Buffer.byteLength(part.text) > TEXT_PART_MAX_BYTES) throw new RequestTooLargeError(form);
-        form.append(part.name, part.text);
-        continue;
-      }
-      check();
-      if (!takesFiles || !isUploadField(part.name)) continue;
-      if (part.file.size > UPLOAD_RULES[part.name].maxBytes) {
-        if (!tooLarge.includes(part.name)) tooLarge.push(part.name);
-        continue;
-      }
-      form.append(part.name, part.file);
+    for await (const part of formParts(request, { fileLimit, maxBodyBytes: MULTIPART_BODY_MAX_BYTES })) {
+      if (part.text !== undefined) form.append(part.name, part.text);
+      else if (part.file !== undefined) form.append(part.name, part.file);
+      else if (isUploadField(part.name) && !tooLarge.includes(part.name)) tooLarge.push(part.name);
     }
   } catch (error) {
     if (isOverLimit(error)) throw new RequestTooLargeError(form);

@@ -34,6 +34,20 @@ describe('parseProfileForm', () => {
     expect(parsed.form.get('lastName')).toBe('Morgan');
   });
 
+  it("holds a file only up to its own field's limit: a photo larger than any file the form takes is its field's error, the rest of the form kept", async () => {
+    const form = new FormData();
+    form.set('firstName', 'Alex');
+    // Past the photo's 2 MB and past the agreement's 10 MB, within the body's 14 MB.
+    form.set('profilePhoto', new File([new Uint8Array(11 * 1024 * 1024)], 'scan.png', { type: 'image/png' }));
+    form.set('distributionAgreement', new File(['%PDF-1.7'], 'agreement.pdf', { type: 'application/pdf' }));
+    form.set('lastName', 'Morgan');
+    const parsed = await parseProfileForm(multipartRequest(form));
+    expect(parsed.tooLarge).toEqual(['profilePhoto']);
+    expect(parsed.form.get('profilePhoto')).toBeNull();
+    expect((parsed.form.get('distributionAgreement') as File).size).toBe(8);
+    expect(parsed.form.get('lastName')).toBe('Morgan');
+  }, 30_000);
+
   it('drops files of unknown fields', async () => {
     const form = new FormData();
     form.set('other', new File(['x'], 'x.txt', { type: 'text/plain' }));
