@@ -6,6 +6,7 @@ import { endpointPattern, isIdSegment, metrics, outcomeOfStatus, recordAccountPr
 import { callUnderPolicy, type CallPolicy } from '~/upstream/call-policy.server';
 import { graphqlEndpoint } from '~/upstream/graphql.server';
 import { requestMetrics, routeLabeller, startMetricsServer } from '../../server/metrics';
+import { leaveBeforeAnswer } from './helpers/leaving-client';
 import { standInProvider } from './helpers/stand-in-provider';
 import { portalRouteManifest } from './helpers/route-manifest';
 
@@ -156,15 +157,20 @@ describe('the scrape', () => {
   it('times a request whose client went away before its answer as aborted', async () => {
     const app = express();
     app.use(requestMetrics(routeLabeller(manifest)));
-    app.use((_req, res) => void setTimeout(() => res.status(200).send('late'), 300));
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    app.use((_req, res) => {
+      arrived();
+      const late = setTimeout(() => res.status(200).send('late'), 2000);
+      res.once('close', () => clearTimeout(late));
+    });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const aborted = { route: '/partner/leads', status_class: 'aborted' };
     const before = await valueOf(metrics.requestDuration, aborted, '_count');
-    const leaving = new AbortController();
-    setTimeout(() => leaving.abort(), 50);
-    await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/partner/leads`, { signal: leaving.signal }).catch(() => undefined);
-    await vi.waitFor(async () => expect(await valueOf(metrics.requestDuration, aborted, '_count')).toBe(before + 1));
+    await leaveBeforeAnswer((server.address() as AddressInfo).port, '/partner/leads', arrival);
+    await vi.waitFor(async () => expect(await valueOf(metrics.requestDuration, aborted, '_count')).toBe(before + 1), { timeout: 5000 });
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     expect(await valueOf(metrics.requestDuration, { route: '/partner/leads', status_class: '2xx' }, '_count')).toBe(0);
   });

@@ -11,6 +11,7 @@ import { callUpstream, contentLocaleFor } from '~/upstream/client.server';
 import { fetchProviderMedia } from '~/upstream/media.server';
 import { routeLabeller } from '../../server/metrics';
 import { requestSpans, startTracing, tracesUrl } from '../../server/tracing';
+import { leaveBeforeAnswer } from './helpers/leaving-client';
 import { standInProvider } from './helpers/stand-in-provider';
 import { portalRouteManifest } from './helpers/route-manifest';
 
@@ -261,14 +262,18 @@ describe('with tracing on', () => {
     exporter.reset();
     const app = express();
     app.use(requestSpans(routeLabeller(manifest)));
-    app.use((_req, res) => void setTimeout(() => res.status(200).send('late'), 300));
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    app.use((_req, res) => {
+      arrived();
+      const late = setTimeout(() => res.status(200).send('late'), 2000);
+      res.once('close', () => clearTimeout(late));
+    });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
-    const leaving = new AbortController();
-    const asked = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/partner/dashboard`, { signal: leaving.signal }).catch(() => undefined);
-    setTimeout(() => leaving.abort(), 50);
-    await asked;
-    await vi.waitFor(() => expect(exporter.getFinishedSpans()).toHaveLength(1));
+    await leaveBeforeAnswer((server.address() as AddressInfo).port, '/partner/dashboard', arrival);
+    await vi.waitFor(() => expect(exporter.getFinishedSpans()).toHaveLength(1), { timeout: 5000 });
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     const [span] = exporter.getFinishedSpans();
     expect(span?.name).toBe('GET /partner/dashboard');
