@@ -65,8 +65,11 @@ export async function* formParts(request: Request, limits: MultipartLimits): Asy
   });
   const queue: Parsed[] = [];
   let wake: (() => void) | null = null;
+  /** The file being read: an error of the body or the parser ends it too, so its reading ends. */
+  let reading: Readable | null = null;
   const push = (item: Parsed) => {
     queue.push(item);
+    if (item.kind === 'error') reading?.destroy(item.error instanceof Error ? item.error : new Error(String(item.error)));
     wake?.();
     wake = null;
   };
@@ -114,11 +117,13 @@ export async function* formParts(request: Request, limits: MultipartLimits): Asy
       const limit = limits.fileLimit(item.name);
       const held: Buffer[] = [];
       let size = 0;
+      reading = item.stream;
       for await (const chunk of item.stream as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (size <= limit) held.push(chunk);
         else held.length = 0;
       }
+      reading = null;
       if (limit <= 0) continue;
       yield size > limit
         ? { name: item.name, overLimit: true }

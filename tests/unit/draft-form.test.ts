@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readPostedText } from '~/auth/draft-form.server';
+import { postedForm } from './helpers/posted-form';
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://portal.test/partner/profile', { method: 'POST', body, headers });
+const ADDRESS = 'http://portal.test/partner/profile';
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  body instanceof FormData ? postedForm(ADDRESS, body) : Promise.resolve(new Request(ADDRESS, { method: 'POST', body, headers }));
 
 describe('readPostedText', () => {
   it('reads only the named text fields of a multipart form, never its files', async () => {
@@ -10,7 +13,7 @@ describe('readPostedText', () => {
     form.append('other', 'x');
     form.append('profilePhoto', new File([new Uint8Array(4096)], 'me.png', { type: 'image/png' }));
     form.append('lastName', 'Morgan');
-    const read = await readPostedText(post(form), ['firstName', 'lastName', 'profilePhoto']);
+    const read = await readPostedText(await post(form), ['firstName', 'lastName', 'profilePhoto']);
     expect(read && [...read.entries()]).toEqual([
       ['firstName', 'Alex'],
       ['lastName', 'Morgan'],
@@ -22,7 +25,7 @@ describe('readPostedText', () => {
     form.append('firstName', 'Alex');
     form.append('profilePhoto', new File([new Uint8Array(8 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
     form.append('lastName', 'Morgan');
-    const read = await readPostedText(post(form), ['firstName', 'lastName']);
+    const read = await readPostedText(await post(form), ['firstName', 'lastName']);
     expect(read && [...read.entries()]).toEqual([
       ['firstName', 'Alex'],
       ['lastName', 'Morgan'],
@@ -35,14 +38,14 @@ describe('readPostedText', () => {
     form.append('jobTitle', 'Lead');
     form.append('firstName', long);
     form.append('lastName', 'Morgan');
-    expect([...(await readPostedText(post(form), ['firstName', 'jobTitle', 'lastName']))!.entries()]).toEqual([['jobTitle', 'Lead']]);
+    expect([...(await readPostedText(await post(form), ['firstName', 'jobTitle', 'lastName']))!.entries()]).toEqual([['jobTitle', 'Lead']]);
     const encoded = new URLSearchParams({ firstName: long, jobTitle: 'Lead' });
-    expect([...(await readPostedText(post(encoded), ['firstName', 'jobTitle']))!.entries()]).toEqual([['jobTitle', 'Lead']]);
+    expect([...(await readPostedText(await post(encoded), ['firstName', 'jobTitle']))!.entries()]).toEqual([['jobTitle', 'Lead']]);
   });
 
   it('reads nothing of a body that is not a form', async () => {
-    expect(await readPostedText(post('{"firstName":"Alex"}', { 'content-type': 'application/json' }), ['firstName'])).toBeNull();
-    const broken = await readPostedText(post('firstName=Alex', { 'content-type': 'multipart/form-data; boundary=zzz' }), ['firstName']);
+    expect(await readPostedText(await post('{"firstName":"Alex"}', { 'content-type': 'application/json' }), ['firstName'])).toBeNull();
+    const broken = await readPostedText(await post('firstName=Alex', { 'content-type': 'multipart/form-data; boundary=zzz' }), ['firstName']);
     expect([...(broken?.entries() ?? [])]).toEqual([]);
   });
 });

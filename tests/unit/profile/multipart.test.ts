@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseProfileForm, RequestTooLargeError } from '~/profile/multipart.server';
 import { PHOTO_MAX_BYTES } from '~/profile/uploads';
+import { postedForm } from '../helpers/posted-form';
 
-function multipartRequest(form: FormData): Request {
-  return new Request('http://portal.test/partner/profile', { method: 'POST', body: form });
-}
+const multipartRequest = (form: FormData) => postedForm('http://portal.test/partner/profile', form);
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -13,7 +12,7 @@ describe('parseProfileForm', () => {
     const form = new FormData();
     form.set('firstName', 'Alex');
     form.set('profilePhoto', new File([PNG], 'me.png', { type: 'image/png' }));
-    const parsed = await parseProfileForm(multipartRequest(form));
+    const parsed = await parseProfileForm(await multipartRequest(form));
     expect(parsed.tooLarge).toEqual([]);
     expect(parsed.form.get('firstName')).toBe('Alex');
     const photo = parsed.form.get('profilePhoto') as File;
@@ -27,7 +26,7 @@ describe('parseProfileForm', () => {
     form.set('firstName', 'Alex');
     form.set('profilePhoto', new File([new Uint8Array(PHOTO_MAX_BYTES + 10)], 'big.png', { type: 'image/png' }));
     form.set('lastName', 'Morgan');
-    const parsed = await parseProfileForm(multipartRequest(form));
+    const parsed = await parseProfileForm(await multipartRequest(form));
     expect(parsed.tooLarge).toEqual(['profilePhoto']);
     expect(parsed.form.get('profilePhoto')).toBeNull();
     expect(parsed.form.get('firstName')).toBe('Alex');
@@ -41,7 +40,7 @@ describe('parseProfileForm', () => {
     form.set('profilePhoto', new File([new Uint8Array(11 * 1024 * 1024)], 'scan.png', { type: 'image/png' }));
     form.set('distributionAgreement', new File(['%PDF-1.7'], 'agreement.pdf', { type: 'application/pdf' }));
     form.set('lastName', 'Morgan');
-    const parsed = await parseProfileForm(multipartRequest(form));
+    const parsed = await parseProfileForm(await multipartRequest(form));
     expect(parsed.tooLarge).toEqual(['profilePhoto']);
     expect(parsed.form.get('profilePhoto')).toBeNull();
     expect((parsed.form.get('distributionAgreement') as File).size).toBe(8);
@@ -52,7 +51,7 @@ describe('parseProfileForm', () => {
     const form = new FormData();
     form.set('other', new File(['x'], 'x.txt', { type: 'text/plain' }));
     form.set('firstName', 'Alex');
-    const parsed = await parseProfileForm(multipartRequest(form));
+    const parsed = await parseProfileForm(await multipartRequest(form));
     expect(parsed.form.has('other')).toBe(false);
     expect(parsed.form.get('firstName')).toBe('Alex');
   });
@@ -61,7 +60,7 @@ describe('parseProfileForm', () => {
     const form = new FormData();
     form.set('lastName', 'Morgan');
     form.set('firstName', 'x'.repeat(64 * 1024));
-    const refusal = await parseProfileForm(multipartRequest(form)).catch((error: unknown) => error);
+    const refusal = await parseProfileForm(await multipartRequest(form)).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(RequestTooLargeError);
     expect((refusal as RequestTooLargeError).form.get('lastName')).toBe('Morgan');
   });
@@ -71,7 +70,7 @@ describe('parseProfileForm', () => {
       const form = new FormData();
       form.set('firstName', 'Alex');
       form.set('profilePhoto', new File([PNG], name, { type: 'image/png' }));
-      const parsed = await parseProfileForm(multipartRequest(form));
+      const parsed = await parseProfileForm(await multipartRequest(form));
       expect(parsed.form.get('firstName')).toBe('Alex');
       expect((parsed.form.get('profilePhoto') as File).size).toBe(PNG.length);
     }
@@ -85,7 +84,7 @@ describe('parseProfileForm', () => {
     const seen: string[][] = [];
     const refusal = new Error('refused');
     await expect(
-      parseProfileForm(multipartRequest(form), (fields) => {
+      parseProfileForm(await multipartRequest(form), (fields) => {
         seen.push([...fields.keys()]);
         throw refusal;
       }),
@@ -95,7 +94,7 @@ describe('parseProfileForm', () => {
     const text = new FormData();
     text.set('csrf', 'token');
     text.set('firstName', 'Alex');
-    await parseProfileForm(multipartRequest(text), (fields) => seen.push([...fields.keys()]) > 0);
+    await parseProfileForm(await multipartRequest(text), (fields) => seen.push([...fields.keys()]) > 0);
     expect(seen.at(-1)).toEqual(['csrf', 'firstName']);
   });
 
@@ -104,17 +103,17 @@ describe('parseProfileForm', () => {
     form.set('csrf', 'an-older-token');
     form.set('profilePhoto', new File([PNG], 'me.png', { type: 'image/png' }));
     form.set('jobTitle', 'Head of Drone Services');
-    const parsed = await parseProfileForm(multipartRequest(form), () => false);
+    const parsed = await parseProfileForm(await multipartRequest(form), () => false);
     expect(parsed.filesDeclined).toBe(true);
     expect(parsed.form.get('profilePhoto')).toBeNull();
     expect(parsed.form.get('jobTitle')).toBe('Head of Drone Services');
-    expect((await parseProfileForm(multipartRequest(form), () => true)).form.get('profilePhoto')).toBeInstanceOf(File);
+    expect((await parseProfileForm(await multipartRequest(form), () => true)).form.get('profilePhoto')).toBeInstanceOf(File);
   });
 
   it('refuses a request far beyond the limits as a whole', async () => {
     const form = new FormData();
     form.set('profilePhoto', new File([new Uint8Array(17 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
-    await expect(parseProfileForm(multipartRequest(form))).rejects.toBeInstanceOf(RequestTooLargeError);
+    await expect(parseProfileForm(await multipartRequest(form))).rejects.toBeInstanceOf(RequestTooLargeError);
     // Building and streaming 17 MB takes seconds on a busy machine.
   }, 30_000);
 });
