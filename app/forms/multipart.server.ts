@@ -83,23 +83,29 @@ export async function* formParts(request: Request, limits: MultipartLimits): Asy
   let stopped = false;
   // Ends a wait for the parser once the reading is over, however it ended.
   const over = new AbortController();
-  // The body into the parser, as fast as it takes it, up to its limit.
-  const feeding = (async () => {
+  // The body into the parser, as fast as it takes it, up to its limit. Once the reading is over
+  // (an answer is decided), the rest of the body is read and dropped, never cancelled: a
+  // cancelled body closes the connection before the answer goes out on it. What is left is
+  // bounded by the declared length, which server/body-limits.ts bounds in front.
+  void (async () => {
     let total = 0;
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done || stopped) break;
+        if (done) break;
+        if (stopped) continue;
         total += value.byteLength;
         if (total > limits.maxBodyBytes) {
+          stopped = true;
           push({ kind: 'error', error: new FormTooLargeError('body') });
-          return;
+          continue;
         }
-        if (!parser.write(value)) await once(parser, 'drain', { signal: over.signal });
+        // A wait the reading's end cuts short goes on to drop the rest.
+        if (!parser.write(value)) await once(parser, 'drain', { signal: over.signal }).catch(() => undefined);
       }
       if (!stopped) parser.end();
     } catch (error) {
-      push({ kind: 'error', error });
+      if (!stopped) push({ kind: 'error', error });
     }
   })();
 
@@ -132,9 +138,7 @@ export async function* formParts(request: Request, limits: MultipartLimits): Asy
   } finally {
     stopped = true;
     over.abort();
-    await reader.cancel().catch(() => undefined);
     parser.destroy();
-    await feeding;
   }
 }
 
