@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseProfileForm, RequestTooLargeError } from '~/profile/multipart.server';
 import { PHOTO_MAX_BYTES } from '~/profile/uploads';
 import { postedForm } from '../helpers/posted-form';
@@ -96,6 +96,41 @@ describe('parseProfileForm', () => {
     text.set('firstName', 'Alex');
     await parseProfileForm(await multipartRequest(text), (fields) => seen.push([...fields.keys()]) > 0);
     expect(seen.at(-1)).toEqual(['csrf', 'firstName']);
+  });
+
+  it('never cancels the body: a reading cut short reads the rest and drops it, so the answer goes out on an open connection', async () => {
+    const form = new FormData();
+    form.set('csrf', 'forged');
+    form.set('profilePhoto', new File([new Uint8Array(300 * 1024)], 'me.png', { type: 'image/png' }));
+    form.set('lastName', 'Morgan');
+    const encoded = new Response(form);
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    let sent = 0;
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= bytes.length) return controller.close();
+        controller.enqueue(bytes.subarray(sent, sent + 16 * 1024));
+        sent += 16 * 1024;
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request('http://portal.test/partner/profile', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+      duplex: 'half',
+    } as RequestInit);
+    const refusal = new Error('refused');
+    await expect(
+      parseProfileForm(request, () => {
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
+    await vi.waitFor(() => expect(sent).toBeGreaterThanOrEqual(bytes.length));
+    expect(cancelled).toBe(false);
   });
 
   it('drops every file unread when the check declines them, and still reads the text fields after them', async () => {
