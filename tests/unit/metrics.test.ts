@@ -6,7 +6,7 @@ import { endpointPattern, isIdSegment, metrics, outcomeOfStatus, recordAccountPr
 import { callUnderPolicy, type CallPolicy } from '~/upstream/call-policy.server';
 import { graphqlEndpoint } from '~/upstream/graphql.server';
 import { requestMetrics, routeLabeller, startMetricsServer } from '../../server/metrics';
-import { leaveBeforeAnswer } from './helpers/leaving-client';
+import { askAndLeave } from './helpers/leaving-client';
 import { standInProvider } from './helpers/stand-in-provider';
 import { portalRouteManifest } from './helpers/route-manifest';
 
@@ -155,23 +155,11 @@ describe('the scrape', () => {
   });
 
   it('times a request whose client went away before its answer as aborted', async () => {
-    const app = express();
-    app.use(requestMetrics(routeLabeller(manifest)));
-    let arrived!: () => void;
-    const arrival = new Promise<void>((resolve) => (arrived = resolve));
-    app.use((_req, res) => {
-      arrived();
-      const late = setTimeout(() => res.status(200).send('late'), 2000);
-      res.once('close', () => clearTimeout(late));
-    });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
     const aborted = { route: '/partner/leads', status_class: 'aborted' };
     const before = await valueOf(metrics.requestDuration, aborted, '_count');
-    await leaveBeforeAnswer((server.address() as AddressInfo).port, '/partner/leads', arrival);
+    const served = await askAndLeave(requestMetrics(routeLabeller(manifest)), '/partner/leads');
     await vi.waitFor(async () => expect(await valueOf(metrics.requestDuration, aborted, '_count')).toBe(before + 1), { timeout: 5000 });
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     expect(await valueOf(metrics.requestDuration, { route: '/partner/leads', status_class: '2xx' }, '_count')).toBe(0);
   });
 

@@ -11,7 +11,7 @@ import { callUpstream, contentLocaleFor } from '~/upstream/client.server';
 import { fetchProviderMedia } from '~/upstream/media.server';
 import { routeLabeller } from '../../server/metrics';
 import { requestSpans, startTracing, tracesUrl } from '../../server/tracing';
-import { leaveBeforeAnswer } from './helpers/leaving-client';
+import { askAndLeave } from './helpers/leaving-client';
 import { standInProvider } from './helpers/stand-in-provider';
 import { portalRouteManifest } from './helpers/route-manifest';
 
@@ -260,21 +260,9 @@ describe('with tracing on', () => {
   it('ends the server span of a request whose client went away as aborted, without a status', async () => {
     setUp();
     exporter.reset();
-    const app = express();
-    app.use(requestSpans(routeLabeller(manifest)));
-    let arrived!: () => void;
-    const arrival = new Promise<void>((resolve) => (arrived = resolve));
-    app.use((_req, res) => {
-      arrived();
-      const late = setTimeout(() => res.status(200).send('late'), 2000);
-      res.once('close', () => clearTimeout(late));
-    });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    await leaveBeforeAnswer((server.address() as AddressInfo).port, '/partner/dashboard', arrival);
+    const served = await askAndLeave(requestSpans(routeLabeller(manifest)), '/partner/dashboard');
     await vi.waitFor(() => expect(exporter.getFinishedSpans()).toHaveLength(1), { timeout: 5000 });
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     const [span] = exporter.getFinishedSpans();
     expect(span?.name).toBe('GET /partner/dashboard');
     expect(span?.attributes['portal.outcome']).toBe('aborted');
