@@ -65,6 +65,10 @@ test('every section shows the sandbox data', async ({ page, signIn }) => {
   expect(painted?.width).toBe(slideBox?.width);
   expect(painted?.height).toBe(slideBox?.height);
   await expect(page.locator('[style]')).toHaveCount(0);
+  // Its picture covers the slide from its top edge to its bottom one, no band of the backdrop above it.
+  const picture = await carousel.locator('#slide-1 .slide__image').boundingBox();
+  expect(Math.abs((picture?.y ?? NaN) - (slideBox?.y ?? NaN))).toBeLessThan(1);
+  expect(Math.abs((picture?.height ?? NaN) - (slideBox?.height ?? NaN))).toBeLessThan(1);
   await expect(carousel.locator('#slide-2 video')).toHaveAttribute('src', '/partner/media/media/videos/x10-hull-climb.mp4');
 
   const quickLinks = section(page, 'Quick Links').getByRole('link');

@@ -177,6 +177,17 @@ export const FLOWS: Flow[] = [
       await signedIn(d);
       const carousel = '[aria-label="Highlights"]';
       await seeCount(d, `${carousel} [aria-roledescription="slide"]`, 4, true);
+      // The first slide's picture covers it from its top edge to its bottom one: no band of the backdrop above it.
+      await see(
+        d,
+        "the first slide's picture covering it",
+        (css: string) => {
+          const slide = document.querySelector(`${css} #slide-1`)?.getBoundingClientRect();
+          const picture = document.querySelector(`${css} #slide-1 .slide__image`)?.getBoundingClientRect();
+          return !!slide && !!picture && picture.height > 0 && Math.abs(picture.top - slide.top) < 1 && Math.abs(picture.bottom - slide.bottom) < 1;
+        },
+        carousel,
+      );
       if (d.js) {
         await d.click(button('Pause the slide show'));
         await seeCount(d, `${carousel} button[aria-label="Play the slide show"]`, 1);
