@@ -21,7 +21,15 @@ export interface MultipartLimits {
 
 /** The body is beyond what a form sends: the body over its total, a text field over its limit, too many parts. */
 export class FormTooLargeError extends Error {
-  constructor(what: string) {
+  /**
+   * @param inFile the field of the file the body was in when it ran over its total, if it was
+   *   in one: that file is the one too large (a partner's 30 MB scan), and the parts before
+   *   it arrived whole.
+   */
+  constructor(
+    what: string,
+    readonly inFile?: string,
+  ) {
     super(`multipart ${what} over its limit`);
   }
 }
@@ -74,7 +82,18 @@ export async function* formParts(request: Request, limits: MultipartLimits): Asy
     wake = null;
   };
   parser.on('field', (name, value, _nameTruncated, valueTruncated) => push({ kind: 'field', name, value, truncated: valueTruncated }));
-  parser.on('file', (name, stream, filename, _encoding, type) => push({ kind: 'file', name, stream, filename, type }));
+  /** The field of the latest file the parser began, until that file has been read to its end. */
+  let inFile: string | undefined;
+  let filesBegun = 0;
+  parser.on('file', (name, stream, filename, _encoding, type) => {
+    const begun = ++filesBegun;
+    inFile = name;
+    // An earlier file read to its end after this one began leaves this one named.
+    stream.once('end', () => {
+      if (begun === filesBegun) inFile = undefined;
+    });
+    push({ kind: 'file', name, stream, filename, type });
+  });
   parser.on('partsLimit', () => push({ kind: 'error', error: new FormTooLargeError('parts') }));
   parser.on('error', (error) => push({ kind: 'error', error }));
   parser.on('finish', () => push({ kind: 'end' }));
@@ -97,7 +116,7 @@ export async function* formParts(request: Request, limits: MultipartLimits): Asy
         total += value.byteLength;
         if (total > limits.maxBodyBytes) {
           stopped = true;
-          push({ kind: 'error', error: new FormTooLargeError('body') });
+          push({ kind: 'error', error: new FormTooLargeError('body', inFile) });
           continue;
         }
         // A wait the reading's end cuts short goes on to drop the rest.

@@ -1,11 +1,11 @@
-import { formParts, isOverLimit } from '~/forms/multipart.server';
+import { FormTooLargeError, formParts, isOverLimit } from '~/forms/multipart.server';
 import { MULTIPART_BODY_MAX_BYTES } from '~/lib/request-body';
 import { UPLOAD_RULES, isUploadField, type UploadField } from './uploads';
 
 /**
- * The body is beyond anything the form can send (a file beyond the largest limit, a text
- * field beyond any typed one, the body beyond its total): its files are dropped. `form` holds
- * the text fields that came before, so that the form can show them again.
+ * The body is beyond anything the form can send outside its files (a text field beyond any
+ * typed one, too many parts, the body beyond its total between parts): its files are dropped.
+ * `form` holds the text fields that came before, so that the form can show them again.
  */
 export class RequestTooLargeError extends Error {
   constructor(readonly form: FormData) {
@@ -28,7 +28,8 @@ export interface ParsedProfileForm {
  * unread while the text fields still arrive; it runs once, at the first file or at the end.
  * Each file is held up to its own field's limit and no further: one over it streams past and
  * is named in `tooLarge`, so every other field still arrives and the form answers with a field
- * error. Files of unknown fields are dropped unread.
+ * error. A file that takes the body past its total is named there too: the body is read no
+ * further, and the parts after it are not read. Files of unknown fields are dropped unread.
  */
 export async function parseProfileForm(request: Request, checkFields: (fields: FormData) => boolean = () => true): Promise<ParsedProfileForm> {
   const form = new FormData();
@@ -50,6 +51,14 @@ export async function parseProfileForm(request: Request, checkFields: (fields: F
       else if (isUploadField(part.name) && !tooLarge.includes(part.name)) tooLarge.push(part.name);
     }
   } catch (error) {
+    // The body ran over its total inside an upload's file: that file is too large, as one over
+    // its own limit is (the files come last, so every text field has arrived).
+    const inFile = error instanceof FormTooLargeError ? error.inFile : undefined;
+    if (inFile !== undefined && isUploadField(inFile)) {
+      if (!tooLarge.includes(inFile)) tooLarge.push(inFile);
+      check();
+      return { form, tooLarge, filesDeclined: !takesFiles };
+    }
     if (isOverLimit(error)) throw new RequestTooLargeError(form);
     throw error;
   }

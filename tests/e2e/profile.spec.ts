@@ -270,6 +270,20 @@ test('a too-large photo gets a field error and nothing typed is lost', async ({ 
   await expect(page.getByText('Profile updated successfully')).toHaveCount(0);
 });
 
+test('a scan far over the agreement’s limit gets its field error and nothing typed is lost', async ({ page, signIn }) => {
+  await signIn('/profile');
+  const form = editForm(page);
+  await form.getByLabel('Job Title', { exact: true }).fill('Head of Drone Services');
+  await form.getByLabel('Profile Photo', { exact: true }).setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
+  // Past the whole form's 14 MB: without JavaScript nothing in the browser stops it.
+  const scan = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(30 * 1024 * 1024)]);
+  await form.getByLabel('Distribution Agreement', { exact: true }).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: scan });
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(fieldError(page, 'Distribution Agreement')).toHaveText('The distribution agreement must be 10 MB or smaller');
+  await expect(form.getByLabel('Job Title', { exact: true })).toHaveValue('Head of Drone Services');
+  await expect(page.getByText('Profile updated successfully')).toHaveCount(0);
+});
+
 test('a file that only claims to be an image is refused', async ({ page, signIn }) => {
   await signIn('/profile');
   const form = editForm(page);

@@ -75,6 +75,29 @@ test("the portal's bare address with a long query reaches the sign-in through ng
   }
 });
 
+test('through nginx, a scan far over the agreement’s limit comes back as its field error; a body as large anywhere else is refused', async ({
+  page,
+  signIn,
+  request,
+}) => {
+  await signIn('/profile');
+  const form = page.locator('form.profile-form');
+  await form.getByLabel('Job Title', { exact: true }).fill('Head of Drone Services');
+  // Past nginx's 16 MB for every other address.
+  const scan = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(30 * 1024 * 1024)]);
+  await form.getByLabel('Distribution Agreement', { exact: true }).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: scan });
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.locator('.field', { has: page.getByLabel('Distribution Agreement', { exact: true }) }).locator('.field__error')).toHaveText(
+    'The distribution agreement must be 10 MB or smaller',
+  );
+  await expect(form.getByLabel('Job Title', { exact: true })).toHaveValue('Head of Drone Services');
+  const elsewhere = await request.post(`${origin}/partner/support`, {
+    multipart: { file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: scan } },
+    maxRedirects: 0,
+  });
+  expect(elsewhere.status()).toBe(413);
+});
+
 test('a session made on one instance works on the other', async ({ browser, account }) => {
   const first = await browser.newContext({ baseURL: `http://127.0.0.1:${PORTAL_PORT}` });
   const page = await first.newPage();

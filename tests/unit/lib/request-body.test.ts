@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_LIMITS } from '../../../server/body-limits';
-import { FORM_BODY_MAX_BYTES, isMultipartForm, isUrlEncodedForm, mediaTypeOf, MULTIPART_BODY_MAX_BYTES } from '~/lib/request-body';
+import {
+  FORM_BODY_MAX_BYTES,
+  isMultipartForm,
+  isUrlEncodedForm,
+  mediaTypeOf,
+  MULTIPART_BODY_MAX_BYTES,
+  MULTIPART_DECLARED_MAX_BYTES,
+} from '~/lib/request-body';
 import { AGREEMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '~/profile/uploads';
 
 describe('what a posted body may be', () => {
@@ -16,7 +23,13 @@ describe('what a posted body may be', () => {
   });
 
   it('has one set of limits: the express layer refuses what the app would not read', () => {
-    expect(DEFAULT_BODY_LIMITS).toEqual({ formBytes: FORM_BODY_MAX_BYTES, multipartBytes: MULTIPART_BODY_MAX_BYTES });
+    expect(DEFAULT_BODY_LIMITS).toEqual({
+      formBytes: FORM_BODY_MAX_BYTES,
+      multipartBytes: MULTIPART_BODY_MAX_BYTES,
+      multipartDeclaredBytes: MULTIPART_DECLARED_MAX_BYTES,
+    });
+    // What a screen with files takes in and drops is more than it reads.
+    expect(MULTIPART_DECLARED_MAX_BYTES).toBeGreaterThan(MULTIPART_BODY_MAX_BYTES);
     // Both files at their limits fit, with room for the text fields.
     expect(MULTIPART_BODY_MAX_BYTES).toBeGreaterThan(PHOTO_MAX_BYTES + AGREEMENT_MAX_BYTES + 64 * 1024);
   });
