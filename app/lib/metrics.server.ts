@@ -41,6 +41,7 @@ export interface PortalMetrics {
   requestDuration: Histogram<'route' | 'status_class'>;
   providerCalls: Counter<'endpoint' | 'outcome' | 'attempt'>;
   providerDuration: Histogram<'endpoint' | 'outcome' | 'attempt'>;
+  providerUnreadable: Counter<'endpoint'>;
   sharedStarted: Counter<'call'>;
   sharedJoined: Counter<'call'>;
   cacheHits: Counter<'cache'>;
@@ -79,6 +80,12 @@ function createMetrics(): PortalMetrics {
       help: 'Time one attempt of a provider call took, by endpoint pattern, outcome and attempt number.',
       labelNames: ['endpoint', 'outcome', 'attempt'],
       buckets: PROVIDER_BUCKETS,
+      registers,
+    }),
+    providerUnreadable: new Counter({
+      name: 'portal_provider_unreadable_answers_total',
+      help: 'Provider answers with a success status whose body the portal could not read (not JSON, not a GraphQL result), by endpoint pattern.',
+      labelNames: ['endpoint'],
       registers,
     }),
     sharedStarted: new Counter({
@@ -205,6 +212,16 @@ export function recordProviderAttempt(endpoint: string, outcome: ProviderOutcome
   const child = providerChildren(`${endpoint}\n${outcome}\n${attempt}`);
   child.count.inc();
   child.duration.observe(seconds);
+}
+
+const unreadableChildren = boundOnce((endpoint) => metrics.providerUnreadable.labels(endpoint));
+
+/**
+ * A provider answer with a success status and a body the portal could not read: its attempt
+ * counted `ok` (the provider answered), its page shows the load error ('malformed').
+ */
+export function recordUnreadableAnswer(endpoint: string): void {
+  unreadableChildren(endpoint).inc();
 }
 
 /** A shared call's counters, bound to its name. */

@@ -3,7 +3,7 @@ import { request } from 'undici';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { createCache, sharedCalls } from '~/lib/cache.server';
-import { cacheCounters, endpointPattern } from '~/lib/metrics.server';
+import { cacheCounters, endpointPattern, recordUnreadableAnswer } from '~/lib/metrics.server';
 import { withTraceContext } from '~/lib/tracing.server';
 import { callUnderPolicy, errorForStatus, isReadMethod } from './call-policy.server';
 import { UpstreamError } from './errors';
@@ -66,13 +66,15 @@ export function messageOf(body: unknown): string | undefined {
  * An answer's body read as JSON (null when empty). A 2xx body that is not JSON is
  * 'malformed'; an error answer that is not JSON gets its status's error without a message.
  */
-function readAnswer(status: number, raw: string): { ok: boolean; body: unknown } {
+function readAnswer(status: number, raw: string, endpoint: string): { ok: boolean; body: unknown } {
   const ok = status >= 200 && status < 300;
   if (raw.trim() === '') return { ok, body: null };
   try {
     return { ok, body: JSON.parse(raw) };
   } catch {
-    throw ok ? new UpstreamError({ code: 'malformed', status }) : errorForStatus(status);
+    if (!ok) throw errorForStatus(status);
+    recordUnreadableAnswer(endpoint);
+    throw new UpstreamError({ code: 'malformed', status });
   }
 }
 
@@ -196,9 +198,10 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
     body = options.json === undefined ? undefined : JSON.stringify(options.json);
   }
   const url = buildUrl(options.baseUrl ?? config.API_URL, path, options.query);
+  const endpoint = endpointPattern(path);
   const { status, text } = await exchange({
     url,
-    endpoint: endpointPattern(path),
+    endpoint,
     method,
     headers,
     body,
@@ -209,7 +212,7 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
     // must not join one that began before it.
     if (method !== 'GET' && auth) forgetSharedGetsOf(ctx.token ?? '');
   });
-  const answer = readAnswer(status, text);
+  const answer = readAnswer(status, text, endpoint);
   if (!answer.ok && !(options.acceptErrorBody && status !== 401)) {
     throw errorForStatus(status, messageOf(answer.body));
   }

@@ -2,6 +2,7 @@ import { Kind, parse } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
+import { recordUnreadableAnswer } from '~/lib/metrics.server';
 import { errorForStatus, isReadDocument } from './call-policy.server';
 import { deepFreeze, fetchThroughExchange, messageOf, upstreamHeaders, type UpstreamContext } from './client.server';
 import { UpstreamError } from './errors';
@@ -89,7 +90,9 @@ export async function queryContent<S extends z.ZodType>(
   try {
     data = await client.request<unknown>({ document, variables, requestHeaders: upstreamHeaders(ctx, true), signal: ctx.signal });
   } catch (error) {
-    throw catalogued(error);
+    const failure = catalogued(error);
+    if (failure.code === 'malformed') recordUnreadableAnswer(graphqlEndpoint(document));
+    throw failure;
   }
   return deepFreeze(schema.parse(data ?? null));
 }

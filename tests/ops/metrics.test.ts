@@ -8,10 +8,10 @@ import { addFault, opsPorts, startPortal, startSandbox } from './servers';
 
 /*
  * A real Prometheus (Debian's) scrapes the built portal's metrics port every second while a
- * partner signs in, opens the dashboard and the leads, meets a failing provider call, and
- * someone signs in with a wrong password; the series are read back through Prometheus' HTTP
- * API. The scrape must hold none of the partner's data: the provider sits behind a recording
- * proxy, so the test knows every token the portal used.
+ * partner signs in, opens the dashboard and the leads, meets a failing provider call and an
+ * answer that is no JSON, and someone signs in with a wrong password; the series are read
+ * back through Prometheus' HTTP API. The scrape must hold none of the partner's data: the
+ * provider sits behind a recording proxy, so the test knows every token the portal used.
  */
 
 const ports = opsPorts(24);
@@ -95,6 +95,9 @@ beforeAll(async () => {
   // The leads call fails once with the provider's own error (500: never tried again).
   await addFault(sandbox.url, { match: '/api/partner/leads', status: 500, email: DEMO_EMAIL, times: 1 });
   await (await fetch(`${portal.url}/partner/leads`, { headers: { cookie } })).text();
+  // Then answers it once with a success status and a body that is no JSON.
+  await addFault(sandbox.url, { match: '/api/partner/leads', malformed: true, email: DEMO_EMAIL, times: 1 });
+  await (await fetch(`${portal.url}/partner/leads`, { headers: { cookie } })).text();
   expect(await wrongPassword(portal.url)).toBe(200);
   expect(await wrongCurrentPassword(portal.url, cookie)).toMatch(/^200 /);
 });
@@ -137,6 +140,12 @@ describe('Prometheus scrapes the portal', () => {
     const [slowest] = await eventually('max(portal_provider_call_duration_seconds_sum / portal_provider_call_duration_seconds_count)');
     expect(slowest!.value).toBeGreaterThan(0);
     expect(slowest!.value).toBeLessThan(2.5);
+  });
+
+  it('has the answer the portal could not read under its endpoint, its attempt counted as answered', async () => {
+    const [unreadable] = await eventually('portal_provider_unreadable_answers_total{endpoint="/api/partner/leads"}');
+    expect(unreadable!.value).toBe(1);
+    expect(total(await eventually('portal_provider_calls_total{endpoint="/api/partner/leads",outcome="ok"}'))).toBeGreaterThanOrEqual(2);
   });
 
   it('has the sign-in outcomes: one success and one wrong password', async () => {

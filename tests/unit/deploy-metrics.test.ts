@@ -53,6 +53,7 @@ describe('deploy/grafana-dashboard.json', () => {
     for (const name of [
       'portal_http_request_duration_seconds_bucket',
       'portal_provider_calls_total',
+      'portal_provider_unreadable_answers_total',
       'portal_provider_call_duration_seconds_bucket',
       'portal_shared_calls_joined_total',
       'portal_cache_hits_total',
@@ -93,5 +94,12 @@ describe('deploy/alerts.yml and deploy/prometheus.yml', () => {
     expect(checkedRules.stdout).toContain('SUCCESS: 4 rules found');
     const checkedConfig = spawnSync(promtool!, ['check', 'config', 'deploy/prometheus.yml'], { encoding: 'utf8' });
     expect(checkedConfig.status, checkedConfig.stdout + checkedConfig.stderr).toBe(0);
+  });
+
+  it("pass promtool's tests: the provider alert fires on failed attempts and on unreadable answers alike, each without the other's series", () => {
+    if (!promtool) expect.fail('promtool is missing (see the test above)');
+    const tested = spawnSync(promtool!, ['test', 'rules', 'tests/unit/alert-rules.test.yml'], { encoding: 'utf8' });
+    expect(tested.status, tested.stdout + tested.stderr).toBe(0);
+    expect(tested.stdout).toContain('SUCCESS');
   });
 });

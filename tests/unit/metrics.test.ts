@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { parseConfig } from '~/config.server';
 import { endpointPattern, isIdSegment, metrics, outcomeOfStatus, recordAccountProof, recordSignIn, statusClass } from '~/lib/metrics.server';
 import { callUnderPolicy, type CallPolicy } from '~/upstream/call-policy.server';
@@ -17,7 +18,9 @@ const LEAD_ID = '5531277';
 
 await standInProvider((req, res) => {
   res.writeHead(req.url?.startsWith('/api/partner/missing') ? 404 : 200, { 'content-type': 'application/json' });
-  res.end('{"items":[]}');
+  // A success whose body is no JSON (a proxy's error page, a truncated answer): the REST path and any GraphQL query.
+  if (req.url?.startsWith('/api/partner/garbled') || req.url?.startsWith('/graphql')) res.end('<html>Service temporarily unavailable</html>');
+  else res.end('{"items":[]}');
 });
 
 const manifest = portalRouteManifest;
@@ -121,6 +124,22 @@ describe('provider attempts by outcome and attempt', () => {
     await call('/test/missing', async () => ({ status: 404 }));
     expect(await count('/test/missing', '4xx', '1')).toBe(1);
     expect(await valueOf(metrics.providerDuration, { endpoint: '/test/missing', outcome: '4xx', attempt: '1' }, '_count')).toBe(1);
+  });
+
+  it('an answer with a success status and a body that is no JSON counts as unreadable under its endpoint: REST and GraphQL', async () => {
+    const { callUpstream } = await import('~/upstream/client.server');
+    const { queryContent } = await import('~/upstream/graphql.server');
+    const unreadable = (endpoint: string) => valueOf(metrics.providerUnreadable, { endpoint });
+    await expect(callUpstream({ token: TOKEN, locale: 'en' }, `/api/partner/garbled/${LEAD_ID}`)).rejects.toMatchObject({ code: 'malformed' });
+    expect(await unreadable('/api/partner/garbled/:id')).toBe(1);
+    // The provider answered: the attempt itself is counted ok.
+    expect(await count('/api/partner/garbled/:id', 'ok', '1')).toBe(1);
+    const document = 'query GarbledNews { news { id } }';
+    await expect(queryContent({ token: TOKEN, locale: 'en' }, document, {}, z.unknown())).rejects.toMatchObject({ code: 'malformed' });
+    expect(await unreadable('graphql:GarbledNews')).toBe(1);
+    // A failure status is the status's error, not an unreadable answer.
+    await callUpstream({ token: TOKEN, locale: 'en' }, '/api/partner/missing').catch(() => undefined);
+    expect(await unreadable('/api/partner/missing')).toBe(0);
   });
 
   it('a REST call is counted under its path without the query', async () => {
