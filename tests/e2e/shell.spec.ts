@@ -21,6 +21,22 @@ test('the header search lands on search results with the query', async ({ page }
   await expect(page).toHaveURL(/\/partner\/searchresults\?query=drone$/);
 });
 
+test('the header search opens as a panel its box and button fit in, not the width of its icon', async ({ page }) => {
+  await page.locator('.header__search > summary').click();
+  const panel = await page.locator('.header__search .dropdown__panel').boundingBox();
+  const box = await page.getByRole('searchbox', { name: 'Search the portal' }).boundingBox();
+  const button = await page.locator('.header__search .dropdown__panel').getByRole('button', { name: 'Search' }).boundingBox();
+  // A box a partner can type a few words into.
+  expect(box!.width).toBeGreaterThanOrEqual(160);
+  for (const inside of [box!, button!]) {
+    expect(inside.x).toBeGreaterThanOrEqual(panel!.x);
+    expect(inside.x + inside.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+  }
+  // Within the window.
+  expect(panel!.x).toBeGreaterThanOrEqual(0);
+  expect(panel!.x + panel!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
 test('the header search does not navigate for empty text', async ({ page }) => {
   await searchFromHeader(page, '   ');
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
