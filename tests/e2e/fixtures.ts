@@ -119,6 +119,16 @@ export async function signInAs(page: Page, account: Pick<Account, 'email' | 'pas
   await page.waitForLoadState('networkidle');
 }
 
+/** The error text shown beside the input with this label. */
+export function fieldError(page: Page, label: string) {
+  return page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.field__error');
+}
+
+/** The profile's edit form. */
+export function editForm(page: Page) {
+  return page.locator('form.profile-form');
+}
+
 /** Opens the header's search, types the text into its box and presses Enter. */
 export async function searchFromHeader(page: Page, text: string) {
   await page.locator('.header__search > summary').click();

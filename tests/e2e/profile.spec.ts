@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
 import { totpCode } from '../sandbox-control';
-import { confirmTwoFactor, expect, inEveryTheme, sandbox, signInAs, test } from './fixtures';
+import { confirmTwoFactor, editForm, expect, fieldError, inEveryTheme, sandbox, signInAs, test } from './fixtures';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-/** The error text shown beside the input with this label. */
-function fieldError(page: Page, label: string) {
-  return page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.field__error');
-}
-
-function editForm(page: Page) {
-  return page.locator('form.profile-form');
-}
 
 test('the profile shows the card and each tab shows the partner fields', async ({ page, signIn }) => {
   await signIn('/profile');

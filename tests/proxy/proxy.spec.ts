@@ -1,4 +1,4 @@
-import { expect, test } from '../e2e/fixtures';
+import { editForm, expect, fieldError, test } from '../e2e/fixtures';
 import { PORTAL_PORT, PROXY_HTTPS_PORT, PROXY_HTTP_PORT, SECOND_PORTAL_PORT } from '../e2e/ports';
 
 const origin = `https://127.0.0.1:${PROXY_HTTPS_PORT}`;
@@ -81,15 +81,13 @@ test('through nginx, a scan far over the agreement’s limit comes back as its f
   request,
 }) => {
   await signIn('/profile');
-  const form = page.locator('form.profile-form');
+  const form = editForm(page);
   await form.getByLabel('Job Title', { exact: true }).fill('Head of Drone Services');
   // Past nginx's 16 MB for every other address.
   const scan = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(30 * 1024 * 1024)]);
   await form.getByLabel('Distribution Agreement', { exact: true }).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: scan });
   await form.getByRole('button', { name: 'Update' }).click();
-  await expect(page.locator('.field', { has: page.getByLabel('Distribution Agreement', { exact: true }) }).locator('.field__error')).toHaveText(
-    'The distribution agreement must be 10 MB or smaller',
-  );
+  await expect(fieldError(page, 'Distribution Agreement')).toHaveText('The distribution agreement must be 10 MB or smaller');
   await expect(form.getByLabel('Job Title', { exact: true })).toHaveValue('Head of Drone Services');
   const elsewhere = await request.post(`${origin}/partner/support`, {
     multipart: { file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: scan } },
