@@ -118,6 +118,21 @@ export function endAttemptSpan(span: AttemptSpan, outcome: ProviderOutcome, stat
   span.end();
 }
 
+/**
+ * Marks the span at work (the loader's or action's whose provider call it was) as failed by a
+ * provider answer it could not read: a success status whose body is no JSON. The call's own
+ * span keeps its outcome, as HTTP has it (the provider answered); the failure is the
+ * reader's, as an exception event naming the endpoint's pattern.
+ */
+export function markUnreadableAnswer(endpoint: string): void {
+  if (!tracingOn()) return;
+  const span = trace.getActiveSpan();
+  if (span === undefined) return;
+  const message = `unreadable provider answer: ${endpoint}`;
+  span.recordException({ name: 'UnreadableAnswer', message });
+  span.setStatus({ code: SpanStatusCode.ERROR, message });
+}
+
 const headersSetter: TextMapSetter<Headers> = { set: (headers, key, value) => headers.set(key, value) };
 
 /**

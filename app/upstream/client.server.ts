@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { getConfig } from '~/config.server';
 import { createCache, sharedCalls } from '~/lib/cache.server';
 import { cacheCounters, endpointPattern, recordUnreadableAnswer } from '~/lib/metrics.server';
-import { withTraceContext } from '~/lib/tracing.server';
+import { markUnreadableAnswer, withTraceContext } from '~/lib/tracing.server';
 import { callUnderPolicy, errorForStatus, isReadMethod } from './call-policy.server';
 import { UpstreamError } from './errors';
 import { isRecord } from './schemas/lenient';
@@ -63,6 +63,15 @@ export function messageOf(body: unknown): string | undefined {
 }
 
 /**
+ * A provider answer with a success status and a body that is no JSON: counted under its
+ * endpoint's pattern (the metric) and marked on the span of the work that called for it.
+ */
+export function noteUnreadableAnswer(endpoint: string): void {
+  recordUnreadableAnswer(endpoint);
+  markUnreadableAnswer(endpoint);
+}
+
+/**
  * An answer's body read as JSON (null when empty). A 2xx body that is not JSON is
  * 'malformed'; an error answer that is not JSON gets its status's error without a message.
  */
@@ -73,7 +82,7 @@ function readAnswer(status: number, raw: string, endpoint: string): { ok: boolea
     return { ok, body: JSON.parse(raw) };
   } catch {
     if (!ok) throw errorForStatus(status);
-    recordUnreadableAnswer(endpoint);
+    noteUnreadableAnswer(endpoint);
     throw new UpstreamError({ code: 'malformed', status });
   }
 }

@@ -2,9 +2,8 @@ import { Kind, parse } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
-import { recordUnreadableAnswer } from '~/lib/metrics.server';
 import { errorForStatus, isReadDocument } from './call-policy.server';
-import { deepFreeze, fetchThroughExchange, messageOf, upstreamHeaders, type UpstreamContext } from './client.server';
+import { deepFreeze, fetchThroughExchange, messageOf, noteUnreadableAnswer, upstreamHeaders, type UpstreamContext } from './client.server';
 import { UpstreamError } from './errors';
 import { isRecord } from './schemas/lenient';
 
@@ -91,7 +90,7 @@ export async function queryContent<S extends z.ZodType>(
     data = await client.request<unknown>({ document, variables, requestHeaders: upstreamHeaders(ctx, true), signal: ctx.signal });
   } catch (error) {
     const failure = catalogued(error);
-    if (failure.code === 'malformed') recordUnreadableAnswer(graphqlEndpoint(document));
+    if (failure.code === 'malformed') noteUnreadableAnswer(graphqlEndpoint(document));
     throw failure;
   }
   return deepFreeze(schema.parse(data ?? null));

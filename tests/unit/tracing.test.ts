@@ -4,10 +4,12 @@ import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor, type Rea
 import express from 'express';
 import type { InstrumentationHandlerResult } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { parseConfig } from '~/config.server';
 import { routeSpans, startAttemptSpan, switchTracing, tracingOn, withTraceContext } from '~/lib/tracing.server';
 import { callUnderPolicy, type CallPolicy } from '~/upstream/call-policy.server';
 import { callUpstream, contentLocaleFor } from '~/upstream/client.server';
+import { queryContent } from '~/upstream/graphql.server';
 import { fetchProviderMedia } from '~/upstream/media.server';
 import { routeLabeller } from '../../server/metrics';
 import { requestSpans, startTracing, tracesUrl } from '../../server/tracing';
@@ -23,7 +25,9 @@ const LEAD_ID = '5531277';
 const received: { path: string; traceparent: string | undefined }[] = [];
 await standInProvider((req, res) => {
   received.push({ path: req.url ?? '', traceparent: req.headers.traceparent as string | undefined });
-  res.writeHead(200, { 'content-type': 'application/json' }).end('{"items":[]}');
+  // A proxy's error page with a success status, where JSON was due.
+  const garbled = req.url?.startsWith('/api/partner/garbled') || req.url?.startsWith('/graphql');
+  res.writeHead(200, { 'content-type': 'application/json' }).end(garbled ? '<html>Service temporarily unavailable</html>' : '{"items":[]}');
 });
 
 const policy: CallPolicy = { deadlineMs: 2000, retries: 1, random: () => 0 };
@@ -217,6 +221,41 @@ describe('with tracing on', () => {
     const [attempt] = exporter.getFinishedSpans().filter((span) => span.kind === SpanKind.CLIENT);
     expect(attempt?.attributes).toEqual({ 'http.request.method': 'POST', 'portal.attempt': 1, 'portal.outcome': 'network' });
     expect(attempt?.status.code).toBe(SpanStatusCode.ERROR);
+  });
+
+  it("marks the caller's span as failed by an answer that is no JSON, REST and GraphQL, the call's own span as the provider answered", async () => {
+    setUp();
+    exporter.reset();
+    const { given } = instrumentableRoute('routes/partner._app.leads');
+    for (const read of [
+      () => callUpstream({ token: TOKEN, locale: contentLocaleFor('en') }, `/api/partner/garbled/${LEAD_ID}`),
+      () => queryContent({ token: TOKEN, locale: contentLocaleFor('en') }, 'query GarbledNews { news { id } }', {}, z.unknown()),
+    ]) {
+      await underParent(() =>
+        given.loader!(async () => {
+          // The screen shows the load error and the loader ends as written.
+          await expect(read()).rejects.toMatchObject({ code: 'malformed' });
+          return { status: 'success', error: undefined };
+        }, undefined as never),
+      );
+    }
+    const spans = exporter.getFinishedSpans();
+    const loaders = spans.filter((span) => span.name.startsWith('loader '));
+    expect(loaders.map((span) => span.status)).toEqual([
+      { code: SpanStatusCode.ERROR, message: 'unreadable provider answer: /api/partner/garbled/:id' },
+      { code: SpanStatusCode.ERROR, message: 'unreadable provider answer: graphql:GarbledNews' },
+    ]);
+    expect(loaders.map((span) => span.events.map((event) => [event.name, event.attributes?.['exception.type']]))).toEqual([
+      [['exception', 'UnreadableAnswer']],
+      [['exception', 'UnreadableAnswer']],
+    ]);
+    const attempts = spans.filter((span) => span.kind === SpanKind.CLIENT);
+    expect(attempts.map((span) => [span.name, span.attributes['portal.outcome'], span.status.code])).toEqual([
+      ['/api/partner/garbled/:id', 'ok', SpanStatusCode.UNSET],
+      ['graphql:GarbledNews', 'ok', SpanStatusCode.UNSET],
+    ]);
+    expect(anyAttributeHolds(spans, LEAD_ID)).toBe(false);
+    expect(spans.some((span) => span.events.some((event) => JSON.stringify(event).includes(LEAD_ID)))).toBe(false);
   });
 
   it('sends traceparent on REST calls and media files, naming the attempt, and keeps ids and tokens out of the spans', async () => {
