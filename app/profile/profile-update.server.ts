@@ -11,7 +11,7 @@ import { parseProfileForm, RequestTooLargeError } from './multipart.server';
 import { profileSchema } from './profile-schema.server';
 import { backToProfile } from './twofa-enrolment.server';
 import { toUpstreamForm } from './upstream-form';
-import { checkUploads, isEmptyFileInput, isFileLike, UPLOAD_FIELDS, UPLOAD_RULES, type UploadField } from './uploads';
+import { checkUploads, filesToChooseAgain, isEmptyFileInput, isFileLike, UPLOAD_FIELDS, UPLOAD_RULES, type UploadField } from './uploads';
 import { parseForm } from '~/forms/form-schema.server';
 import { PROFILE_TEXT_FIELDS } from './profile-fields';
 
@@ -79,7 +79,7 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
       if (stale) return otherAccountAnswer(request, signedIn, error.form);
       const submission = parseForm(error.form, profileSchema);
       return data(
-        { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.requestTooLarge'] }) },
+        { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.requestTooLarge'] }), chooseAgain: {} },
         { status: 413, headers: NO_STORE },
       );
     }
@@ -99,9 +99,22 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
   const checked = await checkUploads(uploadsToCheck(form, tooLarge, submission.status === 'error' ? submission.error : undefined));
   const uploadErrors = { ...sizeErrors, ...checked.errors };
   if (submission.status !== 'success' || Object.keys(uploadErrors).length > 0) {
-    return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, fieldErrors: uploadErrors }) }, { headers: NO_STORE });
+    return data(
+      {
+        kind: 'profile' as const,
+        lastResult: submission.reply({ hideFields, fieldErrors: uploadErrors }),
+        chooseAgain: filesToChooseAgain(form, uploadErrors),
+      },
+      { headers: NO_STORE },
+    );
   }
 
+  // The provider did not save it: every field comes back, and every chosen file is named to choose again.
+  const updateFailed = () =>
+    data(
+      { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }), chooseAgain: filesToChooseAgain(form) },
+      { headers: NO_STORE },
+    );
   let outcome;
   try {
     outcome = await updateProfile(signedIn.upstream, toUpstreamForm(submission.value, checked.uploads));
@@ -109,11 +122,11 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
     rethrowSignedOut(error);
     // Spec 8: the thrown message or 'Profile update failed'; the partner sees the generic alert.
     logger.warn({ err: error }, error instanceof UpstreamError && error.serverMessage ? error.serverMessage : 'Profile update failed');
-    return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
+    return updateFailed();
   }
   if (!outcome.success) {
     logger.warn({ message: outcome.message ?? outcome.error }, 'Profile update failed');
-    return data({ kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }) }, { headers: NO_STORE });
+    return updateFailed();
   }
   signedIn.session.flash('notice', PROFILE_UPDATED);
   return portalRedirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });

@@ -55,6 +55,46 @@ export function isEmptyFileInput(value: unknown): boolean {
   return isFileLike(value) && value.size === 0 && value.name === '';
 }
 
+/**
+ * The field a page whose files stay in their inputs adds to the edit form (sent only once the
+ * page runs its scripts, which send the form without leaving the page): without it, the page
+ * is drawn again from the answer and every chosen file is gone from its input.
+ */
+export const FILES_STAY_FIELD = 'filesStay';
+
+/** The longest file name shown back to the partner, in characters (longer ones are cut). */
+const SHOWN_NAME_MAX = 80;
+
+/** Control and format characters (a right-to-left override could disguise a name). */
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}]/u;
+
+/** A chosen file's name as the page may show it: no control or format characters, at most 80 characters. */
+export function shownFileName(name: string): string {
+  const clean = Array.from(name.slice(0, SHOWN_NAME_MAX * 4))
+    .filter((char) => !HIDDEN_CHARACTER.test(char))
+    .join('')
+    .trim();
+  const chars = Array.from(clean);
+  return chars.length > SHOWN_NAME_MAX ? `${chars.slice(0, SHOWN_NAME_MAX - 1).join('')}…` : clean;
+}
+
+/**
+ * The files a refused form must be given again, by field, with the names the partner chose:
+ * each chosen file that its field did not refuse (a refused one gets its own message). None when
+ * the page keeps its files (`FILES_STAY_FIELD`).
+ */
+export function filesToChooseAgain(form: FormData, refused: Partial<Record<UploadField, unknown>> = {}): Partial<Record<UploadField, string>> {
+  if (form.get(FILES_STAY_FIELD) === '1') return {};
+  const again: Partial<Record<UploadField, string>> = {};
+  for (const field of UPLOAD_FIELDS) {
+    const value = form.get(field);
+    if (refused[field] || !isFileLike(value) || isEmptyFileInput(value)) continue;
+    const name = shownFileName(value.name);
+    if (name !== '') again[field] = name;
+  }
+  return again;
+}
+
 /** The declared type without parameters, lower case ('image/PNG; x=1' -> 'image/png'). */
 function declaredType(file: Pick<File, 'type'>): string {
   return file.type.split(';')[0].trim().toLowerCase();

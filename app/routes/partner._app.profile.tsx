@@ -133,6 +133,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
         restored={draft !== null && !actionData}
         currentFiles={{ distributionAgreement: view.agreement }}
         lastResult={actionData?.kind === 'profile' ? actionData.lastResult : undefined}
+        chooseAgain={actionData?.kind === 'profile' ? actionData.chooseAgain : undefined}
       />
       <SecuritySection twoFactorEnabled={view.twoFactorEnabled} failed={twofaFailed} />
       <TwoFactorDialog

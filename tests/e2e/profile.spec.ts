@@ -329,6 +329,44 @@ test('a failing update shows the error and keeps the input', async ({ page, sign
   }
 });
 
+test('a file chosen for a form that comes back is named to choose again where the page lost it, and sent once chosen', async ({
+  page,
+  signIn,
+  account,
+  js,
+}) => {
+  await signIn('/profile');
+  const form = editForm(page);
+  const photo = form.getByLabel('Profile Photo', { exact: true });
+  const choosePhoto = () => photo.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByLabel('Job Title', { exact: true }).fill('Head of Drone Services');
+  await choosePhoto();
+  const fault = await sandbox.fault({ match: '/api/partner/update', status: 500, email: account.email, times: 1 });
+  try {
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An error occurred while updating the profile');
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await expect(form.getByLabel('Job Title', { exact: true })).toHaveValue('Head of Drone Services');
+  const note = form.getByText('“portrait.png” was not kept when the form came back: choose the file again before you update.');
+  const chosen = () => photo.evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
+  if (js) {
+    // The form went without leaving the page: the photo is still in its input, so nothing to say.
+    await expect(note).toHaveCount(0);
+    expect(await chosen()).toBe(1);
+  } else {
+    await expect(note).toBeVisible();
+    await expect(photo).toHaveAccessibleDescription(/PNG, JPEG, WebP or GIF image, up to 2 MB\.\s+“portrait\.png” was not kept/);
+    expect(await chosen()).toBe(0);
+    await choosePhoto();
+  }
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your profile' }).getByRole('img', { name: 'Profile photo' })).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  await expect(note).toHaveCount(0);
+});
+
 test('a profile that fails to load leaves the page quietly empty', async ({ page, signIn, account }) => {
   await signIn('/dashboard');
   const fault = await sandbox.fault({ match: '/api/partner/profile', status: 500, email: account.email });

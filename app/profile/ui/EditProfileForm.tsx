@@ -13,7 +13,8 @@ import {
   type ProfileTextField,
   type TextFieldSpec,
 } from '../profile-fields';
-import { UPLOAD_RULES } from '../uploads';
+import { FILES_STAY_FIELD, UPLOAD_RULES, type UploadField } from '../uploads';
+import { FilesStayField } from '~/forms/FilesStayField';
 import { useUploadContentCheck } from '../useUploadContentCheck';
 import { FieldError } from './FieldError';
 import { ErrorAlert } from '~/ui/ErrorAlert';
@@ -24,6 +25,8 @@ export interface EditProfileFormProps {
   defaults: Record<ProfileTextField, string>;
   /** The text comes from such a draft, and no post has been answered since. */
   restored: boolean;
+  /** Files chosen for a form that came back, by field: gone from their inputs, named to choose again. */
+  chooseAgain?: Partial<Record<UploadField, string>>;
   /** The partner's current file of a field that links to it (the distribution agreement), when there is one. */
   currentFiles: Partial<Record<ProfileFileField, string | null>>;
   /** The action's answer to the form's last post. */
@@ -31,7 +34,7 @@ export interface EditProfileFormProps {
 }
 
 /** The edit form: every listed field (profile-fields.ts), text first, then the files. */
-export function EditProfileForm({ defaults, restored, currentFiles, lastResult }: EditProfileFormProps) {
+export function EditProfileForm({ defaults, restored, chooseAgain = {}, currentFiles, lastResult }: EditProfileFormProps) {
   const { t } = useTranslation('profile');
   const action = useStateFormAction();
   const navigation = useNavigation();
@@ -51,7 +54,10 @@ export function EditProfileForm({ defaults, restored, currentFiles, lastResult }
   };
   const fileField = ({ name, label, hint }: FileFieldSpec) => {
     const hintId = `${form.id}-${name}-hint`;
-    const field = form.field(name, hintId);
+    const againId = `${form.id}-${name}-again`;
+    const chosen = chooseAgain[name];
+    const described = chosen ? `${hintId} ${againId}` : hintId;
+    const field = form.field(name, described);
     const error = field.error ?? contentCheck.error(name);
     return (
       <div className="field" key={name}>
@@ -62,11 +68,16 @@ export function EditProfileForm({ defaults, restored, currentFiles, lastResult }
           accept={UPLOAD_RULES[name].accept}
           onChange={contentCheck.onChange(name)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${field.errorId} ${hintId}` : hintId}
+          aria-describedby={error ? `${field.errorId} ${described}` : described}
         />
         <p className="field__hint" id={hintId}>
           {t(hint)}
         </p>
+        {chosen ? (
+          <p className="field__hint field__hint--again" id={againId}>
+            {t('form.chooseAgain', { name: chosen })}
+          </p>
+        ) : null}
         <FieldError id={field.errorId} message={error ? t(error) : null} />
       </div>
     );
@@ -105,6 +116,7 @@ export function EditProfileForm({ defaults, restored, currentFiles, lastResult }
         className="form profile-form"
       >
         <CsrfField />
+        <FilesStayField name={FILES_STAY_FIELD} />
         <input type="hidden" name="intent" value="update" />
         {restored ? (
           <p className="alert" role="status">
