@@ -19,10 +19,11 @@ import { NO_STORE, noStoreHeaders } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { portalReplace } from '~/lib/redirects';
+import { metaText } from '~/i18n/meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = () => [{ title: 'Dashboard' }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'dashboard', 'title', 'Dashboard') }];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['dashboard'] } satisfies I18nHandle;

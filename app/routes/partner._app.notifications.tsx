@@ -7,8 +7,9 @@ import { loadNotifications, readSeenState, seenCookie } from '~/shell/notificati
 import { NotificationList } from '~/shell/NotificationList';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { noStoreHeaders } from '~/lib/no-store';
+import { metaText } from '~/i18n/meta';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Notifications' }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'shell', 'notifications.title', 'Notifications') }];
 
 /** The notifications screen; looking at it marks every entry seen. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,8 +4,9 @@ import { data } from 'react-router';
 import type { I18nHandle } from '~/i18n/config';
 import { getLocale, routeDictionary } from '~/i18n/i18n.server';
 import { useTranslation } from '~/i18n/react';
+import { metaText } from '~/i18n/meta';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Partner Portal' }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'shell', 'navigation.title', 'Partner Portal') }];
 
 /** The texts this page reads beyond `common`, sent by its loader. */
 export const handle = { i18n: ['shell'] } satisfies I18nHandle;

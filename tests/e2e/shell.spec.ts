@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, inEveryTheme, sandbox, searchFromHeader, test } from './fixtures';
+import { PUBLIC_SCREENS, screenAddresses, screensNotVisited, SIGNED_IN_SCREENS } from '../screens';
+import { screenAddress } from '../../app/screens';
 import { readFileSync } from 'node:fs';
 
 /** A dictionary of the portal, as the screens read it. */
@@ -150,24 +152,39 @@ test("a screen's own texts follow a language switch on it, and the next screen c
   await expect(page).toHaveTitle(new RegExp(leadsDe.title));
 });
 
-test("each screen's browser title is its own heading's text, in the partner's language", async ({ page, baseURL }) => {
-  const url = new URL(baseURL!);
-  await page.context().addCookies([{ name: 'lng', value: Buffer.from(JSON.stringify('de')).toString('base64'), domain: url.hostname, path: '/partner' }]);
-  const screens: [string, string][] = [
-    ['/partner/leads', leadsDe.title],
-    ['/partner/support', dictionary('support', 'de').title],
-    ['/partner/profile', dictionary('profile', 'de').title],
-    ['/partner/changepassword', dictionary('profile', 'de').password.title],
-    ['/partner/newsannouncements', dictionary('news', 'de').title],
-    ['/partner/pricelist', playbookDe.priceListTitle],
-    ['/partner/assets', dictionary('assets', 'de').title],
-  ];
-  for (const [path, title] of screens) {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page, path).toHaveTitle(title);
-  }
-});
+/** Every screen (app/screens.ts), a screen with parameters at an address of the sandbox's data. */
+const EVERY_SCREEN = [
+  ...screenAddresses(SIGNED_IN_SCREENS, {
+    'playbook/:id': ['/playbook/1'],
+    'playbook/:id/:productId': ['/playbook/1/12'],
+    'assets/:category': ['/assets/documents-guides'],
+    searchresults: ['/searchresults?query=drone'],
+  }),
+  ...screenAddresses(PUBLIC_SCREENS, {}),
+];
+
+for (const language of ['de', 'ja']) {
+  test(`each screen's browser title is its own heading's text, in the partner's language (${language})`, async ({ page, baseURL, signIn }) => {
+    // Every screen in turn: more page loads than most tests make.
+    test.slow();
+    expect(screensNotVisited(EVERY_SCREEN)).toEqual([]);
+    const url = new URL(baseURL!);
+    const firstPublic = EVERY_SCREEN.findIndex((address) => PUBLIC_SCREENS.some((screen) => address === screenAddress(screen)));
+    await page.context().addCookies([{ name: 'lng', value: Buffer.from(JSON.stringify(language)).toString('base64'), domain: url.hostname, path: '/partner' }]);
+    await signIn('/dashboard');
+    for (const [index, address] of EVERY_SCREEN.entries()) {
+      // The public screens are seen signed out.
+      if (index === firstPublic) await page.context().clearCookies({ name: 'partner_session' });
+      await page.goto(`/partner${address}`, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
+      expect(heading, address).not.toBe('');
+      // A portfolio or product is titled by its name, then its section.
+      const title = await page.title();
+      expect([heading, title.split(' | ')[0]], `${language} ${address}`).toEqual([heading, heading]);
+    }
+  });
+}
 
 /**
  * A text as the page's inlined data holds it: a JSON string in its route's dictionary text
