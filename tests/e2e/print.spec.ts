@@ -94,12 +94,21 @@ async function expectPrinted(page: Page, screen: PrintedScreen) {
   const widths = await page.evaluate(() => {
     const clipped = [...document.body.querySelectorAll('*')]
       .filter((node): node is HTMLElement => node instanceof HTMLElement && node.getClientRects().length > 0 && !node.closest('.visually-hidden'))
-      .filter((node) => getComputedStyle(node).overflowX !== 'visible' && node.scrollWidth > node.clientWidth + 1)
-      .map((node) => `${node.tagName.toLowerCase()}.${node.className}: ${node.scrollWidth} > ${node.clientWidth}`);
+      .flatMap((node) => {
+        const style = getComputedStyle(node);
+        const across = style.overflowX !== 'visible' && node.scrollWidth > node.clientWidth + 1;
+        // Paper cannot be scrolled: a box that scrolls down on a screen must print whole too.
+        const down = style.overflowY !== 'visible' && node.scrollHeight > node.clientHeight + 1;
+        const name = `${node.tagName.toLowerCase()}.${node.className}`;
+        return [
+          ...(across ? [`${name}: ${node.scrollWidth} > ${node.clientWidth} across`] : []),
+          ...(down ? [`${name}: ${node.scrollHeight} > ${node.clientHeight} down`] : []),
+        ];
+      });
     return { page: document.documentElement.scrollWidth, window: window.innerWidth, clipped };
   });
   expect(widths.page, 'the page is no wider than the sheet').toBeLessThanOrEqual(widths.window);
-  expect(widths.clipped, 'regions that hold more than their width').toEqual([]);
+  expect(widths.clipped, 'regions that hold more than they show').toEqual([]);
 }
 
 /** The first link of the list's entries (real ids from the provider's data). */
@@ -121,6 +130,22 @@ async function expectPrintedInBothThemes(page: Page, path: string, js: boolean, 
 
 /** A page printed without a dialog: the main area is the content, the partner's card heads it. */
 const mainArea = (page: Page) => page.locator('main');
+
+test('the dashboard prints every slide of its carousel, one below the other, and its content lists whole', async ({ page, signIn, js }) => {
+  await signIn('/dashboard');
+  await expectPrintedInBothThemes(page, '/partner/dashboard', js, {
+    content: mainArea,
+    shown: (p) => [p.getByRole('heading', { level: 1 }), p.locator('.slide__title').first(), p.locator('.content-box__panel li').last()],
+    left: (p) => [p.locator('.carousel__controls'), p.locator('.slide__nav').first()],
+  });
+  // Each slide on paper, with JavaScript as without it (where the one shown on a screen hides the others).
+  const slides = page.locator('.slide');
+  expect(await slides.count()).toBeGreaterThan(1);
+  for (const slide of await slides.all()) await expect(slide).toBeVisible();
+  const tops = await slides.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map((box) => [box.top, box.bottom]));
+  for (let index = 1; index < tops.length; index += 1)
+    expect(tops[index][0], 'a slide starts below the one before').toBeGreaterThanOrEqual(tops[index - 1][1] - 1);
+});
 
 test('the price list prints the address of its own page, not a frame cut off at 900 px', async ({ page, signIn, js }) => {
   await signIn('/pricelist');
