@@ -39,10 +39,14 @@ export function afterCheck(state: FormState, names: readonly string[], errors: F
 
 /**
  * After the action answered: every field posted counts as checked, and the action's messages
- * show; or the form starts afresh when the action asks for that (`initialValue: null`).
+ * show; or the form starts afresh when the action asks for that (`initialValue: null`), with
+ * only the form's own message.
  */
 export function afterReply(state: FormState, reply: FormReply): FormState {
-  if (reply.initialValue === null) return FRESH;
+  if (reply.initialValue === null) {
+    const own = reply.error?.[''];
+    return own?.length ? { ...FRESH, errors: { '': [...own] } } : FRESH;
+  }
   return afterCheck(state, [...(reply.fields ?? []), ...Object.keys(reply.error ?? {})], reply.error);
 }
 

@@ -1,6 +1,14 @@
+import type { FormReply } from './form-state';
+
 /**
- * The form error of a form sent from a page drawn before the session changed (signed out, or
- * in as someone else, in another tab or window): nothing was done, what was typed is back in
- * the form, which now carries this session's token (auth/csrf.server.ts, `formStanding`).
+ * The form error of a password form (change password, the 2FA set-up's confirmation) sent from
+ * a page drawn for another account than the one signed in now (an older tab; see
+ * `formStanding` in auth/csrf.server.ts): nothing was done, and what was typed is cleared, so
+ * that no password typed for one account is sent again for another.
  */
-export const STALE_FORM = 'common:staleForm';
+export const OTHER_ACCOUNT_FORM = 'common:otherAccountForm';
+
+/** The action's answer with the form started afresh (every input empty) and its message kept. */
+export function clearedReply<Reply extends FormReply>(reply: Reply): Reply {
+  return { ...reply, initialValue: null };
+}

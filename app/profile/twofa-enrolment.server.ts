@@ -1,4 +1,4 @@
-import { STALE_FORM } from '~/forms/stale-form';
+import { clearedReply, OTHER_ACCOUNT_FORM } from '~/forms/stale-form';
 import { data } from 'react-router';
 import type { SignedIn } from '~/auth/guard.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
@@ -64,8 +64,12 @@ export async function enableTwoFactorAction(
     return portalRedirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
   };
   const alreadyOn = () => portalRedirect(backToProfile(request), { headers: NO_STORE });
-  // Sent from a page drawn before the session changed: asked again, with this session's form.
-  if (stale) return reply(STALE_FORM);
+  // Sent from a page drawn for another account: nothing is done, and the password typed for
+  // that account is cleared from the form, with JavaScript too.
+  if (stale) {
+    const lastResult = clearedReply(submission.reply({ hideFields: ['currentPassword'], formErrors: [OTHER_ACCOUNT_FORM] }));
+    return data({ kind: 'twofa' as const, lastResult }, { headers: NO_STORE });
+  }
   if (submission.status !== 'success') return reply(null);
 
   let twoFactorOn: boolean;

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { readStandingForm } from '~/auth/csrf.server';
-import { STALE_FORM } from '~/forms/stale-form';
+import { clearedReply, OTHER_ACCOUNT_FORM } from '~/forms/stale-form';
 import { withSignedIn } from '~/auth/guard.server';
 import { destroySession, endAccountSessions, readAccountEmail } from '~/auth/session.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
@@ -66,8 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         { status: rateLimited ? 429 : 200, headers: rateLimited ? TOO_MANY_HEADERS : NO_STORE },
       );
-    // Sent from a page drawn before the session changed: asked again, with this session's form.
-    if (standing === 'stale') return reply(null, false, STALE_FORM);
+    // Sent from a page drawn for another account: nothing is changed, and the passwords typed
+    // for that account are cleared from the form, with JavaScript too.
+    if (standing === 'stale') {
+      const lastResult = clearedReply(submission.reply({ hideFields: [...PASSWORD_FIELDS], formErrors: [OTHER_ACCOUNT_FORM] }));
+      return data({ lastResult, failure: null, rateLimited: false }, { headers: NO_STORE });
+    }
     if (submission.status !== 'success') return reply(null);
 
     // The current password is a proof of who the partner is: counted as a sign-in's is.

@@ -8,7 +8,8 @@ import { expect, hydrated, sandbox, signInAs, test, type Account } from './fixtu
  */
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
-const STALE = 'This page was opened before you signed out or signed in again, so nothing was saved. What you typed is still here: check it and send it again.';
+const OTHER_ACCOUNT_PASSWORDS =
+  'This page was opened for another account, so nothing was changed. What was typed has been cleared: the form is now for the account signed in.';
 const OTHER_ACCOUNT =
   'This page was opened for another account, so nothing was saved. What was typed is kept for that account: it comes back in this form when that account signs in again in this browser.';
 const DRAFT_RESTORED = 'What you typed before signing in again is back in the form. It is not saved yet.';
@@ -136,7 +137,7 @@ test('a tab whose browser signed in as another partner, or changed the language,
   await jobTitle(page).fill('Head of Drone Services');
   await page.locator('form.profile-form').getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: STALE })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: OTHER_ACCOUNT_PASSWORDS })).toHaveCount(0);
 
   await other.locator('.language-button').click();
   await other.getByRole('button', { name: 'Deutsch' }).click();
@@ -146,6 +147,66 @@ test('a tab whose browser signed in as another partner, or changed the language,
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Leads');
   await expect(page.locator('.sidebar').getByRole('link', { name: 'Meine Leads' })).toBeVisible();
+});
+
+test("a password change from a tab drawn for another account changes no password and clears what was typed, the 2FA set-up's as well", async ({
+  page,
+  signIn,
+  account,
+  context,
+  browser,
+  js,
+}) => {
+  test.slow(); // two partners in one browser, then each signs in again in a browser of its own
+  await signIn('/changepassword');
+  if (js) await hydrated(page);
+  const colleague = await sandbox.createAccount();
+  const other = await context.newPage();
+  await other.goto('/partner/dashboard');
+  await other.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(other).toHaveURL(/\/partner\/signin$/);
+  await signInAs(other, colleague);
+  await other.close();
+
+  const fields = ['Current Password', 'New Password', 'Confirm Password'].map((label) => page.getByLabel(label, { exact: true }));
+  await fields[0].fill(account.password);
+  await fields[1].fill('Another-Passw0rd!');
+  await fields[2].fill('Another-Passw0rd!');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: OTHER_ACCOUNT_PASSWORDS })).toBeVisible();
+  await expect(page).toHaveURL(/\/partner\/changepassword$/);
+  // No password typed for the first partner stays to be sent again for the colleague.
+  for (const field of fields) await expect(field).toHaveValue('');
+
+  // The 2FA set-up's confirmation, drawn for the first partner once more signed in, sent after the colleague signed in again.
+  const switchTo = async (partner: Account) => {
+    const tab = await context.newPage();
+    await tab.goto('/partner/dashboard');
+    await tab.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+    await expect(tab).toHaveURL(/\/partner\/signin$/);
+    await signInAs(tab, partner);
+    await tab.close();
+  };
+  await switchTo(account);
+  await page.goto('/partner/profile?twofa=confirm');
+  if (js) await hydrated(page);
+  const twofa = page.getByRole('dialog', { name: 'Enable 2FA' });
+  await expect(twofa).toBeVisible();
+  await switchTo(colleague);
+  await twofa.getByLabel('Current Password', { exact: true }).fill(account.password);
+  await twofa.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: OTHER_ACCOUNT_PASSWORDS })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Enable 2FA' }).getByLabel('Current Password', { exact: true })).toHaveValue('');
+  for (const partner of [account, colleague]) expect((await sandbox.account(partner.email)).is2FaEnabled).toBe(false);
+
+  // Both partners still sign in with the passwords they had, and neither has 2FA.
+  for (const partner of [account, colleague]) {
+    const fresh = await browser.newContext({ javaScriptEnabled: js });
+    const check = await fresh.newPage();
+    await signInAs(check, partner);
+    await expect(check.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await fresh.close();
+  }
 });
 
 test('a profile change from a tab whose partner signed out elsewhere comes back after signing in again', async ({ page, signIn, account, context }) => {

@@ -92,6 +92,13 @@ describe('afterReply (the action answered)', () => {
     const before = afterCheck(FRESH, ['otp'], { otp: ['validation.otpFormat'] });
     expect(afterReply(before, { status: 'error', initialValue: null, error: { otp: ['auth.otpInvalid'] }, fields: ['otp'] })).toEqual(FRESH);
   });
+
+  it("keeps the form's own message when it starts the form afresh (a page drawn for another account)", () => {
+    const before = afterCheck(FRESH, ['currentPassword'], { currentPassword: ['validation.required'] });
+    const reply = { status: 'error' as const, initialValue: null, error: { '': ['common:otherAccountForm'], currentPassword: ['validation.required'] } };
+    expect(afterReply(before, reply)).toEqual({ ...FRESH, errors: { '': ['common:otherAccountForm'] } });
+    expect(initialState(reply).errors).toEqual({ '': ['common:otherAccountForm'] });
+  });
 });
 
 describe('initialState', () => {
