@@ -17,6 +17,12 @@ export interface MultipartLimits {
   maxBodyBytes: number;
   /** Parts of one body: a form's fields and files, with room to spare. */
   maxParts?: number;
+  /**
+   * A text field over `TEXT_PART_MAX_BYTES`: 'refuse' ends the reading (`FormTooLargeError`),
+   * 'cut' gives its first `TEXT_PART_MAX_BYTES` and reads on, for a form whose rules give
+   * that field its own message (every one of its text fields is far shorter). 'refuse' unless given.
+   */
+  longText?: 'refuse' | 'cut';
 }
 
 /** The body is beyond what a form sends: the body over its total, a text field over its limit, too many parts. */
@@ -135,7 +141,7 @@ export async function* formParts(request: Request, limits: MultipartLimits): Asy
       if (item.kind === 'end') return;
       if (item.kind === 'error') throw item.error;
       if (item.kind === 'field') {
-        if (item.truncated) throw new FormTooLargeError('text field');
+        if (item.truncated && limits.longText !== 'cut') throw new FormTooLargeError('text field');
         yield { name: item.name, text: item.value };
         continue;
       }

@@ -30,6 +30,8 @@ export interface ParsedProfileForm {
  * is named in `tooLarge`, so every other field still arrives and the form answers with a field
  * error. A file that takes the body past its total is named there too: the body is read no
  * further, and the parts after it are not read. Files of unknown fields are dropped unread.
+ * A text field far longer than any the form has is cut (`longText: 'cut'`): its field's rule
+ * refuses it, with every other field kept, as a field a little too long is.
  */
 export async function parseProfileForm(request: Request, checkFields: (fields: FormData) => boolean = () => true): Promise<ParsedProfileForm> {
   const form = new FormData();
@@ -45,7 +47,7 @@ export async function parseProfileForm(request: Request, checkFields: (fields: F
     return takesFiles && isUploadField(field) ? UPLOAD_RULES[field].maxBytes : 0;
   };
   try {
-    for await (const part of formParts(request, { fileLimit, maxBodyBytes: MULTIPART_BODY_MAX_BYTES })) {
+    for await (const part of formParts(request, { fileLimit, maxBodyBytes: MULTIPART_BODY_MAX_BYTES, longText: 'cut' })) {
       if (part.text !== undefined) form.append(part.name, part.text);
       else if (part.file !== undefined) form.append(part.name, part.file);
       else if (isUploadField(part.name) && !tooLarge.includes(part.name)) tooLarge.push(part.name);

@@ -127,6 +127,22 @@ test('an invalid LinkedIn URL and an empty first name come back with their messa
   await expect(editForm(page).getByLabel('Job Title', { exact: true })).toHaveValue('Partner Sales Manager');
 });
 
+test("a text far over its field's length is that field's message, and nothing else typed is lost", async ({ page, signIn }) => {
+  await signIn('/profile');
+  const form = editForm(page);
+  const jobTitle = form.getByLabel('Job Title', { exact: true });
+  // The browser stops typing at the field's length; a browser that does not (or a pasted text in one) still gets the field's message.
+  await expect(jobTitle).toHaveAttribute('maxlength', '200');
+  await jobTitle.evaluate((input) => input.removeAttribute('maxlength'));
+  await jobTitle.fill('Inspection '.repeat(2000));
+  await form.getByLabel('First Name', { exact: true }).fill('Keep-me');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(fieldError(page, 'Job Title')).toHaveText('This value is too long');
+  await expect(form.getByLabel('First Name', { exact: true })).toHaveValue('Keep-me');
+  await expect(page.getByText('The files sent are far too large')).toHaveCount(0);
+  await expect(page.getByText('Profile updated successfully')).toHaveCount(0);
+});
+
 test('the X and Facebook rules have their messages; with JavaScript they show on leaving the field', async ({ page, signIn, js }) => {
   await signIn('/profile');
   const form = editForm(page);

@@ -42,12 +42,12 @@ export function EditProfileForm({ defaults, restored, chooseAgain = {}, currentF
   const form = useValidatedForm({ rules: profileRules, lastResult, defaultValue: defaults });
   const contentCheck = useUploadContentCheck();
 
-  const textField = ({ name, label, input, autoComplete, required }: TextFieldSpec & { name: ProfileTextField }) => {
+  const textField = ({ name, label, input, autoComplete, required, maxLength }: TextFieldSpec & { name: ProfileTextField }) => {
     const field = form.field(name);
     return (
       <div className="field" key={name}>
         <label htmlFor={field.id}>{t(label)}</label>
-        <input {...field.input} type={input} autoComplete={autoComplete} required={required} />
+        <input {...field.input} type={input} autoComplete={autoComplete} required={required} maxLength={maxLength} />
         <FieldError id={field.errorId} message={field.error ? t(field.error) : null} />
       </div>
     );

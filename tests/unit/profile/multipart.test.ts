@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseProfileForm, RequestTooLargeError } from '~/profile/multipart.server';
+import { TEXT_PART_MAX_BYTES } from '~/forms/multipart.server';
+import { profileRules } from '~/profile/profile-fields';
+import { parseProfileForm } from '~/profile/multipart.server';
 import { PHOTO_MAX_BYTES } from '~/profile/uploads';
 import { postedForm } from '../helpers/posted-form';
 
@@ -56,13 +58,17 @@ describe('parseProfileForm', () => {
     expect(parsed.form.get('firstName')).toBe('Alex');
   });
 
-  it('refuses a text part far beyond any form field, keeping the fields before it', async () => {
+  it("cuts a text part far beyond any form field at 16 KB, for its field's rule to refuse, and reads the fields after it", async () => {
     const form = new FormData();
     form.set('lastName', 'Morgan');
-    form.set('firstName', 'x'.repeat(64 * 1024));
-    const refusal = await parseProfileForm(await multipartRequest(form)).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(RequestTooLargeError);
-    expect((refusal as RequestTooLargeError).form.get('lastName')).toBe('Morgan');
+    form.set('jobTitle', 'x'.repeat(64 * 1024));
+    form.set('firstName', 'Alex');
+    const parsed = await parseProfileForm(await multipartRequest(form));
+    expect(parsed.form.get('jobTitle')).toBe('x'.repeat(TEXT_PART_MAX_BYTES));
+    expect(parsed.form.get('lastName')).toBe('Morgan');
+    expect(parsed.form.get('firstName')).toBe('Alex');
+    expect(parsed.tooLarge).toEqual([]);
+    expect(profileRules.jobTitle(parsed.form.get('jobTitle') ?? undefined)).toBe('validation.tooLong');
   });
 
   it('reads file names as the browser sent them, separators and all', async () => {
