@@ -68,7 +68,7 @@ describe('parseProfileForm', () => {
     expect(parsed.form.get('lastName')).toBe('Morgan');
     expect(parsed.form.get('firstName')).toBe('Alex');
     expect(parsed.tooLarge).toEqual([]);
-    expect(profileRules.jobTitle(parsed.form.get('jobTitle') ?? undefined)).toBe('validation.tooLong');
+    expect(profileRules.jobTitle(parsed.form.get('jobTitle') ?? undefined, {})).toBe('validation.tooLong');
   });
 
   it('reads file names as the browser sent them, separators and all', async () => {
