@@ -10,6 +10,7 @@ import { PinButton } from '~/ui/PinButton';
 import { SkeletonGrid } from '~/ui/Skeleton';
 import { Tabs } from '~/ui/Tabs';
 import { Carousel } from './Carousel';
+import { shownContentType } from './content-types';
 import type { ContentItemView, EventView, ListSection, OnboardingView, PinnedView, PortalSection, PortfolioView, QuickLinkView } from './dashboard.server';
 import { EVENTS_SHOWN } from './events';
 import { cardIconClass, ImagePlaceholderIcon } from './icons';
@@ -314,7 +315,7 @@ export function ContentSection({ popular, fresh, tab }: { popular: ListSection<C
                   <ContentLink href={item.href}>{item.title || t('content.noTitle')}</ContentLink>
                 </p>
                 <p className="content-list__description">{item.description || t('noDescription')}</p>
-                {item.type ? <span className="badge badge--blue">{item.type}</span> : null}
+                {item.type ? <span className="badge badge--blue">{shownContentType(item.type, t)}</span> : null}
               </li>
             ))}
           </ul>

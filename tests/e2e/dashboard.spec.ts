@@ -520,4 +520,8 @@ test('another language loads the texts, dates and content in it', async ({ page,
   await expect(section(page, 'Veranstaltungskalender').locator('time').first()).toHaveText(/^\d{1,2}\. .*\d{4}.* (UTC|GMT(\+[01])?)$/);
   await expect(section(page, 'Schnellzugriff').getByRole('link').first()).toHaveAttribute('href', '/partner/media/de/download/5201?download=1');
   await expect(page.getByRole('navigation', { name: 'Beliebte und neue Inhalte' }).getByRole('link', { name: 'Neue Inhalte' })).toBeVisible();
+  // The content's types are named in German, as the search names them.
+  const badges = page.getByRole('region', { name: 'Beliebte Inhalte', exact: true }).locator('.content-list__item .badge');
+  await expect(badges.first()).toHaveText('Produkt');
+  expect(new Set(await badges.allTextContents())).toEqual(new Set(['Produkt', 'Kategorie', 'Dokument']));
 });

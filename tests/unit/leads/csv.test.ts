@@ -47,6 +47,23 @@ describe('csvCell', () => {
     for (const cell of ['Acme;=1+1', 'x;@SUM(1;2)', 'a;b', 'a\tb']) expect(csvCell(cell)).toMatch(/^".*"$/s);
   });
 
+  it('neutralises a formula behind blanks a spreadsheet or an eye passes over, and the small forms of its characters', () => {
+    for (const blank of ['\u00A0', '\u3000', '\u200B', '\uFEFF', '\u2003 ']) {
+      expect(csvCell(`${blank}=1+1`), JSON.stringify(blank)).toBe(`'${blank}=1+1`);
+      expect(csvCell(`x;${blank}@SUM(1)`), JSON.stringify(blank)).toBe(`"x;${blank}'@SUM(1)"`);
+    }
+    expect(csvCell('\uFE661+1')).toBe("'\uFE661+1");
+    expect(csvCell('\uFE621')).toBe("'\uFE621");
+    expect(csvCell('\uFE631')).toBe("'\uFE631");
+    expect(csvCell('\uFE6BSUM(1)')).toBe("'\uFE6BSUM(1)");
+  });
+
+  it('reads a long run of separators and blanks without a formula as text (its patterns stop at each separator: eslint-plugin-regexp checks they run in linear time)', () => {
+    const long = `${',\u00A0\n\t;'.repeat(40_000)}x`;
+    expect(csvCell(long)).toBe(`"${long}"`);
+    expect(csvCell('\u00A0'.repeat(200_000))).toBe('\u00A0'.repeat(200_000));
+  });
+
   it('does not touch formula characters that do not start the cell or a piece of it', () => {
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell('D200-PRO, CR-X5M')).toBe('"D200-PRO, CR-X5M"');
