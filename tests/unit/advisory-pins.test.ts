@@ -7,8 +7,19 @@ import { describe, expect, it } from 'vitest';
  * 020 for sanitize-html, decision 030 for the framework).
  */
 const FIXED: Record<string, string> = {
-  // CVE-2025-31137 (fixed in 7.4.1), CVE-2025-43864 and CVE-2025-43865 (fixed in 7.5.2).
-  'react-router': '7.5.2',
+  // The framework's advisories on the 7.x line, each with its first patched 7.x release as the
+  // maintainers' advisories give it, the last of them the bound: CVE-2025-31137 (7.4.1);
+  // CVE-2025-43864 and CVE-2025-43865 (7.5.2); GHSA-2w69-qvjg-hvjx, XSS through open redirects
+  // (7.12.0); GHSA-rxv8-25v2-qmq8, DoS through reflected input in single fetch (7.14.0);
+  // GHSA-49rj-9fvp-4h2h, constructor calls through the turbo-stream v2 code React Router carries
+  // inside itself (7.14.2: that copy is in every release, so only the release can bound it);
+  // GHSA-8x6r-g9mw-2r78, DoS through path expansion in the manifest endpoint, GHSA-8646-j5j9-6r62
+  // (CVE-2026-33245), GHSA-2j2x-hqr9-3h42 (CVE-2026-40181), GHSA-f22v-gfqf-p8f3,
+  // GHSA-8v8x-cx79-35w7, GHSA-chx6-hx7r-mcp5 (DoS through route matching),
+  // GHSA-wrjc-x8rr-h8h6 (CVE-2026-53669, an open redirect through a backslash in links),
+  // GHSA-337j-9hxr-rhxg and GHSA-h8fp-f39c-q6mh (7.18.0 at the latest: npm's audit gives
+  // 6.0.0 - 7.17.0 as their affected range); GHSA-qwww-vcr4-c8h2, RSC's CSRF check (7.18.2).
+  'react-router': '7.18.2',
   // CVE-2026-34077: never fixed on the 2.x line, which Remix v2 pinned (2.4.1).
   'turbo-stream': '3.0.0',
 };
