@@ -37,8 +37,11 @@ type Step = LoginOutcome | OtpOutcome;
  * (`provingCall`, rate-limit.server.ts).
  */
 async function upstreamFor(request: Request) {
-  return { locale: contentLocaleFor(await getLocale(request)) };
+  return { locale: contentLocaleFor(await getLocale(request)), requestId: request.headers.get(REQUEST_ID_HEADER) ?? undefined };
 }
+
+/** Where the copy of a sign-in request carries the portal's id of the page view (`requestWithForm`). */
+const REQUEST_ID_HEADER = 'x-request-id';
 
 const authenticator = new Authenticator<Step>()
   .use(
@@ -58,13 +61,16 @@ const authenticator = new Authenticator<Step>()
 /**
  * The request to authenticate: the action has already read (and CSRF-checked) the posted
  * form, so the same form goes back in as the body of a copy of the request (same address,
- * headers, cookie and abort signal).
+ * headers, cookie and abort signal), with the request id of its log line (`requestId`), which
+ * the provider's calls send as every signed-in call does; none the browser sent.
  */
-export function requestWithForm(request: Request, form: FormData): Request {
+export function requestWithForm(request: Request, form: FormData, requestId?: string): Request {
   const headers = new Headers(request.headers);
   // The body is encoded anew, with a content type (and boundary) of its own.
   headers.delete('content-type');
   headers.delete('content-length');
+  headers.delete(REQUEST_ID_HEADER);
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   return new Request(request.url, { method: 'POST', headers, body: form, signal: request.signal });
 }
 

@@ -42,6 +42,8 @@ export interface SignInPost {
   session: PortalSession;
   form: FormData;
   clientIp: string | undefined;
+  /** The request id of the page view's log line, sent with the provider's calls. */
+  requestId: string | undefined;
   /** The sign-in page again, by path: a Location never names a host the request claimed. */
   here: string;
 }
@@ -77,7 +79,7 @@ export async function cancelOneTimeCode({ request, here }: SignInPost) {
 }
 
 /** The one-time code of an account with 2FA, after its password passed. */
-export async function oneTimeCodeStep({ request, session, form, clientIp, here }: SignInPost) {
+export async function oneTimeCodeStep({ request, session, form, clientIp, requestId, here }: SignInPost) {
   const devices = await readDeviceEntries(request);
   const submission = parseForm(form, otpSchema);
   if (submission.status !== 'success') return data({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: NO_STORE });
@@ -95,7 +97,7 @@ export async function oneTimeCodeStep({ request, session, form, clientIp, here }
   if (await usedCodes.wasUsed(account, otp)) return refused({ reason: 'not-verified', message: null });
   let outcome;
   try {
-    outcome = await verifyOneTimeCode(requestWithForm(request, form));
+    outcome = await verifyOneTimeCode(requestWithForm(request, form, requestId));
   } catch (error) {
     await attempt.callFailed(error);
     recordSignIn('unavailable');
@@ -126,7 +128,7 @@ export async function oneTimeCodeStep({ request, session, form, clientIp, here }
 }
 
 /** The e-mail address and password: signed in, asked for a one-time code next, or refused. */
-export async function credentialsStep({ request, form, clientIp, here }: SignInPost) {
+export async function credentialsStep({ request, form, clientIp, requestId, here }: SignInPost) {
   const devices = await readDeviceEntries(request);
   const submission = parseForm(form, credentialsSchema);
   if (submission.status !== 'success') {
@@ -137,7 +139,7 @@ export async function credentialsStep({ request, form, clientIp, here }: SignInP
   if (!(await attempt.take())) return tooMany(submission.reply({ hideFields: ['password'] }));
   let outcome;
   try {
-    outcome = await signInWithCredentials(requestWithForm(request, form));
+    outcome = await signInWithCredentials(requestWithForm(request, form, requestId));
   } catch (error) {
     await attempt.callFailed(error);
     recordSignIn('unavailable');

@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Any page of the portal may sign in, whoever it was drawn for (an older tab, a session that ended).
   const form = await readCheckedForm(request, session, true);
   const back = new URL(request.url);
-  const post = { request, session, form, clientIp: context.clientIp, here: `${back.pathname}${back.search}` };
+  const post = { request, session, form, clientIp: context.clientIp, requestId: context.requestId, here: `${back.pathname}${back.search}` };
   switch (form.get('intent')) {
     case 'cancel-otp':
       return cancelOneTimeCode(post);

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { standInProvider } from './helpers/stand-in-provider';
 
 /** A provider that records what the sign-in strategies send it. */
-const calls: { path: string; authorization?: string; body: unknown }[] = [];
+const calls: { path: string; authorization?: string; requestId?: string; body: unknown }[] = [];
 await standInProvider((req, res) => {
   let text = '';
   req.on('data', (chunk: Buffer) => (text += chunk));
   req.on('end', () => {
-    calls.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(text || 'null') });
+    calls.push({
+      path: req.url ?? '',
+      authorization: req.headers.authorization,
+      requestId: req.headers['x-request-id'] as string | undefined,
+      body: JSON.parse(text || 'null'),
+    });
     res.setHeader('content-type', 'application/json');
     if (req.url === '/api/login') res.end(JSON.stringify({ token: 'full-token', is2faEnabled: false }));
     else res.end(JSON.stringify({ message: '2FA verification successful.', token: 'verified-token' }));
@@ -46,7 +51,9 @@ describe('the sign-in strategies read what they need from the request they authe
     const request = posted({ email: ' partner@partner.example ', password: 'Secret-1' });
     const outcome = await signInWithCredentials(requestWithForm(request, await request.formData()));
     expect(outcome).toEqual({ kind: 'signed-in', token: 'full-token' });
-    expect(calls).toEqual([{ path: '/api/login', authorization: undefined, body: { username: 'partner@partner.example', password: 'Secret-1' } }]);
+    expect(calls).toEqual([
+      { path: '/api/login', authorization: undefined, requestId: undefined, body: { username: 'partner@partner.example', password: 'Secret-1' } },
+    ]);
   });
 
   it('one-time code: the code from the form, the waiting token from the session cookie', async () => {
@@ -57,7 +64,23 @@ describe('the sign-in strategies read what they need from the request they authe
     const request = posted({ otp: ' 123456 ' }, cookie);
     const outcome = await verifyOneTimeCode(requestWithForm(request, await request.formData()));
     expect(outcome).toEqual({ kind: 'verified', token: 'verified-token' });
-    expect(calls).toEqual([{ path: '/api/2fa/verify', authorization: 'Bearer pending-token', body: { otp_code: '123456' } }]);
+    expect(calls).toEqual([{ path: '/api/2fa/verify', authorization: 'Bearer pending-token', requestId: undefined, body: { otp_code: '123456' } }]);
+  });
+
+  it("sends the page view's request id with the provider's calls, never one the browser sent", async () => {
+    calls.length = 0;
+    const request = new Request('http://portal.test/partner/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': 'browser-chosen' },
+      body: new URLSearchParams({ email: 'partner@partner.example', password: 'Secret-1' }),
+    });
+    const form = await request.formData();
+    await signInWithCredentials(requestWithForm(request, form, 'req-7f3a'));
+    await signInWithCredentials(requestWithForm(request, form));
+    expect(calls.map((call) => [call.path, call.requestId])).toEqual([
+      ['/api/login', 'req-7f3a'],
+      ['/api/login', undefined],
+    ]);
   });
 
   it('one-time code without a waiting sign-in asks the provider nothing', async () => {
