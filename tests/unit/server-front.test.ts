@@ -54,6 +54,7 @@ function frontApp(trust: string) {
       traceparent: req.get('traceparent') ?? null,
       tracestate: req.get('tracestate') ?? null,
       baggage: req.get('baggage') ?? null,
+      requestId: req.get('x-request-id') ?? null,
     }),
   );
   return app;
@@ -82,8 +83,8 @@ describe('the front guards', () => {
     baggage: 'user=partner@example.com',
   };
 
-  it('drop the forwarding and trace context headers of a client that is not a trusted proxy', async () => {
-    const headers = { ...forwarded, ...traceContext };
+  it('drop the forwarding, trace context and request id headers of a client that is not a trusted proxy', async () => {
+    const headers = { ...forwarded, ...traceContext, 'x-request-id': 'chosen-by-the-client' };
     expect(await (await fetch(`${urlOf(untrusting)}/partner/x`, { headers })).json()).toEqual({
       host: null,
       proto: null,
@@ -91,12 +92,14 @@ describe('the front guards', () => {
       traceparent: null,
       tracestate: null,
       baggage: null,
+      requestId: null,
     });
     expect(await (await fetch(`${urlOf(trusting)}/partner/x`, { headers })).json()).toEqual({
       host: 'evil.example:444',
       proto: 'https',
       for: '203.0.113.9',
       ...traceContext,
+      requestId: 'chosen-by-the-client',
     });
   });
 
