@@ -28,13 +28,16 @@ const EVENT_LOOP_RESOLUTION_MS = 10;
 /** How a provider attempt ended: 'cancelled' is a caller that went away (the browser left). */
 export type ProviderOutcome = 'ok' | 'timeout' | '4xx' | '5xx' | 'network' | 'cancelled';
 /** How a sign-in post ended; 'unavailable' is a provider that failed or answered without a usable account. */
-export type SignInOutcome = 'success' | 'wrong_credentials' | 'otp_failure' | 'refused_budget' | 'unavailable';
+export const SIGN_IN_OUTCOMES = ['success', 'wrong_credentials', 'otp_failure', 'refused_budget', 'unavailable'] as const;
+export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
 /** Where a signed-in partner proves who they are again: their current password. */
-export type AccountProofFlow = 'password_change' | 'two_factor_setup';
+export const ACCOUNT_PROOF_FLOWS = ['password_change', 'two_factor_setup'] as const;
+export type AccountProofFlow = (typeof ACCOUNT_PROOF_FLOWS)[number];
 
 /** How such a proof ended: `refused` is the provider's no (the wrong current password, or a change it would not make). */
-export type AccountProofOutcome = 'success' | 'refused' | 'refused_budget' | 'unavailable';
+export const ACCOUNT_PROOF_OUTCOMES = ['success', 'refused', 'refused_budget', 'unavailable'] as const;
+export type AccountProofOutcome = (typeof ACCOUNT_PROOF_OUTCOMES)[number];
 
 export interface PortalMetrics {
   registry: Registry;
@@ -130,6 +133,16 @@ function createMetrics(): PortalMetrics {
   };
 }
 
+/**
+ * Every sign-in and account-proof outcome starts at 0, so that a rate or an alert over one that
+ * has not happened yet reads 0 rather than nothing.
+ */
+function startOutcomesAtZero(instruments: PortalMetrics): PortalMetrics {
+  for (const outcome of SIGN_IN_OUTCOMES) instruments.signIns.inc({ outcome }, 0);
+  for (const flow of ACCOUNT_PROOF_FLOWS) for (const outcome of ACCOUNT_PROOF_OUTCOMES) instruments.accountProofs.inc({ flow, outcome }, 0);
+  return instruments;
+}
+
 // The server and the app bundle each carry a copy of this module: the instruments are kept on
 // the process's global object, so both record into the one registry the scrape reads.
 const GLOBAL_KEY = Symbol.for('partner-portal.metrics');
@@ -137,7 +150,7 @@ type WithMetrics = typeof globalThis & { [GLOBAL_KEY]?: PortalMetrics };
 const holder = globalThis as WithMetrics;
 
 /** The process's metrics. */
-export const metrics: PortalMetrics = (holder[GLOBAL_KEY] ??= createMetrics());
+export const metrics: PortalMetrics = (holder[GLOBAL_KEY] ??= startOutcomesAtZero(createMetrics()));
 
 /** Turns on prom-client's default metrics (event-loop lag, heap, RSS, GC), once, when metrics are served. */
 export function collectProcessMetrics(): void {

@@ -182,6 +182,18 @@ describe('the scrape', () => {
     expect(await valueOf(metrics.requestDuration, { route: '/partner/leads', status_class: '2xx' }, '_count')).toBe(0);
   });
 
+  it('starts every sign-in and account-proof outcome at 0', async () => {
+    const text = await metrics.registry.metrics();
+    for (const outcome of ['success', 'wrong_credentials', 'otp_failure', 'refused_budget', 'unavailable']) {
+      expect(text).toMatch(new RegExp(`^portal_sign_ins_total\\{outcome="${outcome}"\\} \\d+$`, 'm'));
+    }
+    for (const flow of ['password_change', 'two_factor_setup']) {
+      for (const outcome of ['success', 'refused', 'refused_budget', 'unavailable']) {
+        expect(text).toMatch(new RegExp(`^portal_account_proofs_total\\{flow="${flow}",outcome="${outcome}"\\} \\d+$`, 'm'));
+      }
+    }
+  });
+
   it('counts the proofs of a signed-in partner by flow and outcome', async () => {
     recordAccountProof('password_change', 'refused');
     recordAccountProof('password_change', 'refused');
