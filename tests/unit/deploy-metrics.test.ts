@@ -96,7 +96,7 @@ describe('deploy/alerts.yml and deploy/prometheus.yml', () => {
     expect(checkedConfig.status, checkedConfig.stdout + checkedConfig.stderr).toBe(0);
   });
 
-  it("pass promtool's tests: the provider alert fires on failed attempts and on unreadable answers alike, each without the other's series", () => {
+  it("pass promtool's tests: the provider alert fires on failed attempts and on unreadable answers alike, each without the other's series; the slow-pages alert on slow answers, not on clients that went away", () => {
     if (!promtool) expect.fail('promtool is missing (see the test above)');
     const tested = spawnSync(promtool!, ['test', 'rules', 'tests/unit/alert-rules.test.yml'], { encoding: 'utf8' });
     expect(tested.status, tested.stdout + tested.stderr).toBe(0);
