@@ -139,12 +139,15 @@ async function clientNavigation(origin, sessionCookie) {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/partner/dashboard`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // Every request the navigation makes, counted once its body has arrived whole (a data
+    // answer streams: on a busy machine the network can look idle before its last bytes).
     const requests = [];
-    page.on('requestfinished', (request) => requests.push(request));
+    page.on('request', (request) => requests.push(request));
     await page.locator('.sidebar a[href="/partner/leads"]').evaluate((link) => link.click());
     await page.waitForURL(`${origin}/partner/leads`);
     await page.getByRole('table').first().waitFor();
     await page.waitForLoadState('networkidle');
+    await Promise.all(requests.map(async (request) => (await request.response())?.finished()));
     const sizes = await Promise.all(requests.map(async (request) => ({ url: new URL(request.url()), sizes: await request.sizes() })));
     await page.close();
     const isData = ({ url }) => url.pathname.endsWith('.data') || url.searchParams.has('_data');
