@@ -27,7 +27,10 @@ describe('what a posted body may be', () => {
       formBytes: FORM_BODY_MAX_BYTES,
       multipartBytes: MULTIPART_BODY_MAX_BYTES,
       multipartDeclaredBytes: MULTIPART_DECLARED_MAX_BYTES,
+      drainBytes: 1024 * 1024,
     });
+    // A URL-encoded body refused for its length is read to its end, so its client sees the 413.
+    expect(DEFAULT_BODY_LIMITS.drainBytes).toBeGreaterThan(FORM_BODY_MAX_BYTES * 4);
     // What a screen with files takes in and drops is more than it reads.
     expect(MULTIPART_DECLARED_MAX_BYTES).toBeGreaterThan(MULTIPART_BODY_MAX_BYTES);
     // Both files at their limits fit, with room for the text fields.
