@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { totpCode } from '../sandbox-control';
 import { expect, hydrated, sandbox, signInAs, test, type Account } from './fixtures';
 
@@ -22,6 +22,23 @@ async function signInOnThePage(page: Page, account: Pick<Account, 'email' | 'pas
 
 const jobTitle = (page: Page) => page.locator('form.profile-form').getByLabel('Job Title', { exact: true });
 
+/** Another tab of the same browser signs out; it is returned on the sign-in page. */
+async function signOutInAnotherTab(context: BrowserContext, js: boolean): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto('/partner/dashboard');
+  if (js) await hydrated(tab);
+  await tab.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(tab).toHaveURL(/\/partner\/signin$/);
+  return tab;
+}
+
+/** Another tab of the same browser signs out, signs in as `partner` and closes. */
+async function signInElsewhereAs(context: BrowserContext, partner: Account, js: boolean) {
+  const tab = await signOutInAnotherTab(context, js);
+  await signInAs(tab, partner);
+  await tab.close();
+}
+
 test('a session the provider ends on the way to another screen takes one sign-in, back to that screen', async ({ page, signIn, account }) => {
   await signIn('/leads');
   const fault = await sandbox.fault({ match: '/api/partner/crm/tickets', status: 401, email: account.email, times: 1 });
@@ -39,13 +56,7 @@ test('a session the provider ends on the way to another screen takes one sign-in
 
 test('a profile change from an older tab is saved when the same partner signed out and in again in another', async ({ page, signIn, account, context, js }) => {
   await signIn('/profile?tab=general');
-  const other = await context.newPage();
-  await other.goto('/partner/dashboard');
-  if (js) await hydrated(other);
-  await other.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
-  await expect(other).toHaveURL(/\/partner\/signin$/);
-  await signInAs(other, account);
-  await other.close();
+  await signInElsewhereAs(context, account, js);
 
   await jobTitle(page).fill('Head of Drone Services');
   await page.locator('form.profile-form').getByRole('button', { name: 'Update' }).click();
@@ -59,15 +70,11 @@ test('a profile change from an older tab of another partner saves nothing, never
   signIn,
   account,
   context,
+  js,
 }) => {
   await signIn('/profile?tab=general');
   const colleague = await sandbox.createAccount();
-  const other = await context.newPage();
-  await other.goto('/partner/dashboard');
-  await other.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
-  await expect(other).toHaveURL(/\/partner\/signin$/);
-  await signInAs(other, colleague);
-  await other.close();
+  await signInElsewhereAs(context, colleague, js);
 
   await jobTitle(page).fill('Head of Drone Services');
   await page.locator('form.profile-form').getByRole('button', { name: 'Update' }).click();
@@ -90,13 +97,10 @@ test('a profile change from an older tab of another partner saves nothing, never
   await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
 });
 
-test('a form sent from an older tab leaves a sign-in waiting for its code in another tab as it is', async ({ page, signIn, context }) => {
+test('a form sent from an older tab leaves a sign-in waiting for its code in another tab as it is', async ({ page, signIn, context, js }) => {
   await signIn('/profile?tab=general');
   const guarded = await sandbox.createAccount({ twoFactor: true });
-  const other = await context.newPage();
-  await other.goto('/partner/dashboard');
-  await other.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
-  await expect(other).toHaveURL(/\/partner\/signin$/);
+  const other = await signOutInAnotherTab(context, js);
   await signInOnThePage(other, guarded);
   await expect(other.getByLabel('One-time code')).toBeVisible();
 
@@ -123,11 +127,7 @@ test('a tab whose browser signed in as another partner, or changed the language,
   await signIn('/dashboard');
   if (js) await hydrated(page);
   const colleague = await sandbox.createAccount();
-  const other = await context.newPage();
-  await other.goto('/partner/dashboard');
-  if (js) await hydrated(other);
-  await other.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
-  await expect(other).toHaveURL(/\/partner\/signin$/);
+  const other = await signOutInAnotherTab(context, js);
   await signInAs(other, colleague);
 
   // The older tab moves on by client navigation: the next screen's form is the colleague's own.
@@ -161,12 +161,7 @@ test("a password change from a tab drawn for another account changes no password
   await signIn('/changepassword');
   if (js) await hydrated(page);
   const colleague = await sandbox.createAccount();
-  const other = await context.newPage();
-  await other.goto('/partner/dashboard');
-  await other.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
-  await expect(other).toHaveURL(/\/partner\/signin$/);
-  await signInAs(other, colleague);
-  await other.close();
+  await signInElsewhereAs(context, colleague, js);
 
   const fields = ['Current Password', 'New Password', 'Confirm Password'].map((label) => page.getByLabel(label, { exact: true }));
   await fields[0].fill(account.password);
@@ -179,20 +174,12 @@ test("a password change from a tab drawn for another account changes no password
   for (const field of fields) await expect(field).toHaveValue('');
 
   // The 2FA set-up's confirmation, drawn for the first partner once more signed in, sent after the colleague signed in again.
-  const switchTo = async (partner: Account) => {
-    const tab = await context.newPage();
-    await tab.goto('/partner/dashboard');
-    await tab.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
-    await expect(tab).toHaveURL(/\/partner\/signin$/);
-    await signInAs(tab, partner);
-    await tab.close();
-  };
-  await switchTo(account);
+  await signInElsewhereAs(context, account, js);
   await page.goto('/partner/profile?twofa=confirm');
   if (js) await hydrated(page);
   const twofa = page.getByRole('dialog', { name: 'Enable 2FA' });
   await expect(twofa).toBeVisible();
-  await switchTo(colleague);
+  await signInElsewhereAs(context, colleague, js);
   await twofa.getByLabel('Current Password', { exact: true }).fill(account.password);
   await twofa.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: OTHER_ACCOUNT_PASSWORDS })).toBeVisible();
@@ -209,13 +196,9 @@ test("a password change from a tab drawn for another account changes no password
   }
 });
 
-test('a profile change from a tab whose partner signed out elsewhere comes back after signing in again', async ({ page, signIn, account, context }) => {
+test('a profile change from a tab whose partner signed out elsewhere comes back after signing in again', async ({ page, signIn, account, context, js }) => {
   await signIn('/profile?tab=general');
-  const other = await context.newPage();
-  await other.goto('/partner/dashboard');
-  await other.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
-  await expect(other).toHaveURL(/\/partner\/signin$/);
-  await other.close();
+  await (await signOutInAnotherTab(context, js)).close();
 
   await jobTitle(page).fill('Head of Drone Services');
   await page.locator('form.profile-form').getByRole('button', { name: 'Update' }).click();
