@@ -1,6 +1,16 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '~/i18n/config';
+import { dictionaryFor } from '~/i18n/dictionaries.server';
+import { createTranslate } from '~/i18n/translate';
 import { viewsOf } from '~/lib/cache.server';
 import type { Lead } from '~/upstream/schemas/leads';
 import { toLeadRecord, type LeadRecord } from './lead-search';
+import type { NamedStatus } from './status';
+
+/** The names of the statuses in a language (`leads:statuses`). */
+export function statusNamesFor(language: string): (status: NamedStatus) => string {
+  const t = createTranslate(dictionaryFor(isLanguage(language) ? language : DEFAULT_LANGUAGE), 'leads');
+  return (status) => t(`statuses.${status}`);
+}
 
 /**
  * Each lead of an answer mapped for a language and zone once per lead object (`viewsOf`): the leads
@@ -10,7 +20,7 @@ import { toLeadRecord, type LeadRecord } from './lead-search';
  */
 const recordOf = viewsOf((lead: Lead, variant: string) => {
   const [language, timeZone] = JSON.parse(variant) as [string, string];
-  return toLeadRecord(lead, language, timeZone);
+  return toLeadRecord(lead, language, timeZone, statusNamesFor(language));
 });
 
 /** The leads for a language, their dates in the partner's zone. */

@@ -2,7 +2,7 @@ import { formatDate, isoDay, regionNames, toDate } from '~/lib/format';
 import { compareDigits, compareNatural, matchesQuery } from '~/lib/text';
 import { searchParam, sortParams, type SortDirection } from '~/lib/url-state';
 import type { Lead } from '~/upstream/schemas/leads';
-import { sameStatus, statusColour, type StatusColour } from './status';
+import { sameStatus, shownStatus, statusColour, type NamedStatus, type StatusColour } from './status';
 
 /** Columns the lead table sorts by (URL `sort`); spec 4: the default is id ascending. */
 const LEAD_SORT_KEYS = ['id', 'name', 'company', 'status', 'email', 'phone', 'date', 'country'] as const;
@@ -17,7 +17,10 @@ export interface LeadRecord {
   /** 'First Last', as the table shows it. */
   name: string;
   company: string;
+  /** The status as the provider sent it (trimmed): what the status filter and the export carry. */
   status: string;
+  /** The status as the screen shows it, in the language ('Qualifiziert'); '' for none. */
+  statusText: string;
   colour: StatusColour;
   email: string;
   phone: string;
@@ -39,7 +42,10 @@ export interface LeadRecord {
 }
 
 /** What one table row shows: no address, message or note (those are in the details modal). */
-export type LeadRow = Pick<LeadRecord, 'id' | 'name' | 'company' | 'status' | 'colour' | 'email' | 'phone' | 'createdText' | 'country' | 'countryName'> & {
+export type LeadRow = Pick<
+  LeadRecord,
+  'id' | 'name' | 'company' | 'status' | 'statusText' | 'colour' | 'email' | 'phone' | 'createdText' | 'country' | 'countryName'
+> & {
   models: string[];
 };
 
@@ -53,8 +59,11 @@ function countryNameOf(code: string, language: string): string | null {
   }
 }
 
-/** Maps one upstream lead for a language, its date in the partner's zone (lib/time-zone.ts). */
-export function toLeadRecord(lead: Lead, language: string, timeZone = 'UTC'): LeadRecord {
+/**
+ * Maps one upstream lead for a language, its date in the partner's zone (lib/time-zone.ts) and
+ * its status named by `statusName` (the language's `leads:statuses`).
+ */
+export function toLeadRecord(lead: Lead, language: string, timeZone: string, statusName: (status: NamedStatus) => string): LeadRecord {
   const date = toDate(lead.creationDate);
   const firstname = lead.firstname.trim();
   const lastname = lead.lastname.trim();
@@ -65,6 +74,7 @@ export function toLeadRecord(lead: Lead, language: string, timeZone = 'UTC'): Le
     name: [firstname, lastname].filter(Boolean).join(' '),
     company: lead.company.trim(),
     status: lead.status.trim(),
+    statusText: shownStatus(lead.status, statusName),
     colour: statusColour(lead.status),
     email: lead.email.trim(),
     phone: lead.phone.trim(),
@@ -87,6 +97,7 @@ export function toLeadRow(lead: LeadRecord): LeadRow {
     name: lead.name,
     company: lead.company,
     status: lead.status,
+    statusText: lead.statusText,
     colour: lead.colour,
     email: lead.email,
     phone: lead.phone,
@@ -100,7 +111,7 @@ export function toLeadRow(lead: LeadRecord): LeadRow {
 /**
  * Spec 5: the lead search is case-insensitive across name, company, status, e-mail, phone,
  * date, country, id and product model. The date matches as shown and as yyyy-mm-dd; the
- * country as its code and its name.
+ * country as its code and its name; the status as shown and as the provider sent it.
  */
 export function matchesLead(lead: LeadRecord, query: string): boolean {
   return matchesQuery(query, [
@@ -110,6 +121,7 @@ export function matchesLead(lead: LeadRecord, query: string): boolean {
     lead.name,
     lead.company,
     lead.status,
+    lead.statusText,
     lead.email,
     lead.phone,
     lead.createdText,
@@ -138,7 +150,7 @@ function sortValue(lead: LeadRecord, key: LeadSortKey): string {
     case 'company':
       return lead.company;
     case 'status':
-      return lead.status;
+      return lead.statusText;
     case 'email':
       return lead.email;
     case 'phone':
@@ -184,12 +196,15 @@ export function sortLeads(leads: readonly LeadRecord[], key: LeadSortKey, dir: S
 }
 
 export interface StatusCount {
+  /** The status as the provider sent it (the filter's value). */
   status: string;
+  /** The status as the screen shows it. */
+  text: string;
   count: number;
   colour: StatusColour;
 }
 
-/** Leads per status (statuses differing only in case count together), in natural order; leads without a status are left out. */
+/** Leads per status (statuses differing only in case count together), in natural order of their shown names; leads without a status are left out. */
 export function statusCounts(leads: readonly LeadRecord[]): StatusCount[] {
   const counts = new Map<string, StatusCount>();
   for (const lead of leads) {
@@ -197,9 +212,9 @@ export function statusCounts(leads: readonly LeadRecord[]): StatusCount[] {
     const key = lead.status.toLowerCase();
     const entry = counts.get(key);
     if (entry) entry.count += 1;
-    else counts.set(key, { status: lead.status, count: 1, colour: lead.colour });
+    else counts.set(key, { status: lead.status, text: lead.statusText, count: 1, colour: lead.colour });
   }
-  return [...counts.values()].sort((a, b) => compareNatural(a.status, b.status));
+  return [...counts.values()].sort((a, b) => compareNatural(a.text, b.text));
 }
 
 export interface LeadQuery {

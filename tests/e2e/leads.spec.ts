@@ -99,6 +99,33 @@ test('the status summary counts the leads per status and its links filter the ta
   await expect.poll(() => rowIds(page)).toEqual(['7008', '7010', '7011']);
 });
 
+test('a partner reading German sees each status named in German, filters by it and finds leads by it', async ({ page, signIn }) => {
+  await signIn('/leads');
+  await page.locator('.language-button').click();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const summary = page.getByRole('navigation', { name: 'Leads nach Status' });
+  // In the order of their German names; the filter's value stays the provider's status.
+  await expect(summary.getByRole('link')).toHaveText(['Alle 14', 'Abgeschlossen 2', 'Angebot 3', 'Kontaktiert 3', 'Neu 3', 'Qualifiziert 3']);
+  await summary.getByRole('link', { name: 'Neu 3' }).click();
+  await expect(page).toHaveURL(/[?&]status=New(&|$)/);
+  await expect.poll(() => rowIds(page)).toEqual(['7001', '7005', '7010']);
+  await expect(page.getByRole('table', { name: 'Ihre Leads' }).locator('tbody .badge')).toHaveText(['Neu', 'Neu', 'Neu']);
+
+  await summary.getByRole('link', { name: 'Alle' }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  const box = page.getByRole('searchbox', { name: 'Leads durchsuchen' });
+  await box.fill('qualifiziert');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=qualifiziert/);
+  await expect.poll(() => rowIds(page)).toEqual(['7002', '7007', '7011']);
+  await page
+    .getByRole('link', { name: /^Details: / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').locator('.badge')).toHaveText('Qualifiziert');
+});
+
 test('a column header sorts ascending, then descending', async ({ page, signIn }) => {
   await signIn('/leads');
   const companies = () => table(page).locator('tbody tr td:nth-child(3)').allInnerTexts();

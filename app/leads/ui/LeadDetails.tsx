@@ -33,7 +33,7 @@ export function LeadDetails({ id, lead }: { id: string; lead: LeadRecord | null 
         <dd>{value(lead.company)}</dd>
         <dt>{t('columns.status')}</dt>
         <dd>
-          <StatusBadge status={lead.status} colour={lead.colour} />
+          <StatusBadge text={lead.statusText} colour={lead.colour} />
         </dd>
         <dt>{t('columns.email')}</dt>
         <dd>{value(lead.email)}</dd>

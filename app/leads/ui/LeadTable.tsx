@@ -19,7 +19,7 @@ export function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: strin
     { key: 'id', header: t('columns.id'), sort: 'id', cell: (row) => row.id ?? t('none') },
     { key: 'name', header: t('columns.name'), sort: 'name', cell: (row) => text(row.name) },
     { key: 'company', header: t('columns.company'), sort: 'company', cell: (row) => text(row.company) },
-    { key: 'status', header: t('columns.status'), sort: 'status', cell: (row) => <StatusBadge status={row.status} colour={row.colour} /> },
+    { key: 'status', header: t('columns.status'), sort: 'status', cell: (row) => <StatusBadge text={row.statusText} colour={row.colour} /> },
     { key: 'email', header: t('columns.email'), sort: 'email', className: 'leads-table__email', cell: (row) => text(row.email) },
     { key: 'phone', header: t('columns.phone'), sort: 'phone', className: 'leads-table__nowrap', cell: (row) => text(row.phone) },
     { key: 'date', header: t('columns.created'), sort: 'date', className: 'leads-table__nowrap', cell: (row) => row.createdText ?? t('invalidDate') },

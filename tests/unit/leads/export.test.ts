@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exportHref } from '~/leads/links';
 import { exportFileName, leadsCsv } from '~/leads/export';
 import { toLeadRecord } from '~/leads/lead-search';
+import { statusNamesFor } from '~/leads/lead-records.server';
 import { leadSchema } from '~/upstream/schemas/leads';
 
 describe('leadsCsv', () => {
@@ -25,9 +26,12 @@ describe('leadsCsv', () => {
         { id: 23, model: 'CR-X5M' },
       ],
     }),
-    'en',
+    'de',
+    'UTC',
+    statusNamesFor('de'),
   );
 
+  // A German partner's record: the export carries the status as the provider sent it (New), not as the screen names it (Neu).
   it('writes a translated header row and one neutralised, quoted row per lead', () => {
     const csv = leadsCsv([record], (key) => key.toUpperCase());
     const [header, ...rest] = csv.slice(1).split('\r\n');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leadRecords } from '~/leads/lead-records.server';
+import { leadRecords, statusNamesFor } from '~/leads/lead-records.server';
+import { NAMED_STATUSES } from '~/leads/status';
+import { SUPPORTED_LANGUAGES } from '~/i18n/config';
 import { leadSchema } from '~/upstream/schemas/leads';
 
 const lead = (fields: Record<string, unknown>) => Object.freeze(leadSchema.parse(fields));
@@ -13,6 +15,23 @@ describe('leadRecords', () => {
     const [german] = leadRecords(answer, 'de', 'UTC');
     expect(german.countryName).toBe('Deutschland');
     expect(german.createdText).not.toBe(english.createdText);
+  });
+
+  it("names a lead's status in the language, and keeps the status as sent for the filter and the export", () => {
+    const answer = Object.freeze([lead({ id: 12, status: ' qualified ' }), lead({ id: 13, status: 'Won' })]);
+    expect(leadRecords(answer, 'de', 'UTC').map((record) => [record.status, record.statusText])).toEqual([
+      ['qualified', 'Qualifiziert'],
+      ['Won', 'Won'],
+    ]);
+    expect(leadRecords(answer, 'ja', 'UTC')[0].statusText).toBe('有望');
+  });
+
+  it('has a name for every named status in every language', () => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      const name = statusNamesFor(language);
+      for (const status of NAMED_STATUSES) expect(name(status), `${language} ${status}`).not.toMatch(/^statuses\./);
+    }
+    expect(statusNamesFor('xx')('new')).toBe('New');
   });
 
   it('maps a newer answer anew', () => {

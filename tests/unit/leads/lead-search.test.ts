@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compareIds, leadQueryFrom, matchesLead, selectLeads, sortLeads, statusCounts, toLeadRecord, toLeadRow, type LeadRecord } from '~/leads/lead-search';
+import { statusNamesFor } from '~/leads/lead-records.server';
 import { leadSchema } from '~/upstream/schemas/leads';
 
 function lead(fields: Record<string, unknown>, language = 'en', timeZone = 'UTC'): LeadRecord {
-  return toLeadRecord(leadSchema.parse(fields), language, timeZone);
+  return toLeadRecord(leadSchema.parse(fields), language, timeZone, statusNamesFor(language));
 }
 
 const becker = lead({
@@ -105,6 +106,14 @@ describe('matchesLead (spec 5)', () => {
     expect(hits('ut450')).toEqual(['7002']);
   });
 
+  it('matches the status as the language names it and as the provider sent it', () => {
+    const german = lead({ id: 4, status: 'Qualified' }, 'de');
+    expect(german.statusText).toBe('Qualifiziert');
+    expect(matchesLead(german, 'qualifiziert')).toBe(true);
+    expect(matchesLead(german, 'QUALIFIED')).toBe(true);
+    expect(matchesLead(german, 'neu')).toBe(false);
+  });
+
   it('matches the date as shown and as yyyy-mm-dd, and the country by name', () => {
     expect(hits('Mar 5, 2026')).toEqual(['7001']);
     expect(hits('2026-02-20')).toEqual(['7002']);
@@ -156,6 +165,12 @@ describe('sortLeads', () => {
     expect(ids(sortLeads(all, 'status', 'asc'))).toEqual(['7001', '10', '7002']);
   });
 
+  it('sorts by the status as the language names it', () => {
+    const german = [lead({ id: 1, status: 'New' }, 'de'), lead({ id: 2, status: 'Qualified' }, 'de'), lead({ id: 3, status: 'Proposal' }, 'de')];
+    // Neu, Qualifiziert, Angebot: Angebot first in German, where Proposal comes between New and Qualified in English.
+    expect(ids(sortLeads(german, 'status', 'asc'))).toEqual(['3', '1', '2']);
+  });
+
   it('sorts by date, with leads without a valid date last in both directions', () => {
     expect(ids(sortLeads(all, 'date', 'asc'))).toEqual(['7002', '7001', '10']);
     expect(ids(sortLeads(all, 'date', 'desc'))).toEqual(['7001', '7002', '10']);
@@ -172,9 +187,18 @@ describe('statusCounts', () => {
   it('counts per status, statuses differing in case together, in natural order', () => {
     const extra = [...all, lead({ id: 5, status: 'new' }), lead({ id: 6, status: '' })];
     expect(statusCounts(extra)).toEqual([
-      { status: 'New', count: 2, colour: 'blue' },
-      { status: 'proposal', count: 1, colour: 'yellow' },
-      { status: 'Qualified', count: 1, colour: 'green' },
+      { status: 'New', text: 'New', count: 2, colour: 'blue' },
+      { status: 'proposal', text: 'Proposal', count: 1, colour: 'yellow' },
+      { status: 'Qualified', text: 'Qualified', count: 1, colour: 'green' },
+    ]);
+  });
+
+  it('names each status in the language and orders them by those names; another status stays as sent', () => {
+    const german = [lead({ id: 1, status: 'Qualified' }, 'de'), lead({ id: 2, status: 'new' }, 'de'), lead({ id: 3, status: ' Won ' }, 'de')];
+    expect(statusCounts(german)).toEqual([
+      { status: 'new', text: 'Neu', count: 1, colour: 'blue' },
+      { status: 'Qualified', text: 'Qualifiziert', count: 1, colour: 'green' },
+      { status: 'Won', text: 'Won', count: 1, colour: 'yellow' },
     ]);
   });
 });
@@ -202,6 +226,6 @@ describe('selectLeads and leadQueryFrom', () => {
     ]);
     const searched = selectLeads(all, { q: 'sud', status: '', sort: 'id', dir: 'desc' });
     expect(searched.leads.map((item) => item.id)).toEqual(['7002']);
-    expect(searched.counts).toEqual([{ status: 'Qualified', count: 1, colour: 'green' }]);
+    expect(searched.counts).toEqual([{ status: 'Qualified', text: 'Qualified', count: 1, colour: 'green' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameStatus, statusColour } from '~/leads/status';
+import { sameStatus, shownStatus, statusColour } from '~/leads/status';
 
 describe('statusColour (spec 4)', () => {
   it.each([
@@ -28,5 +28,21 @@ describe('sameStatus', () => {
     expect(sameStatus('New', ' new')).toBe(true);
     expect(sameStatus('New', 'Newer')).toBe(false);
     expect(sameStatus(null, '')).toBe(true);
+  });
+});
+
+describe('shownStatus', () => {
+  const name = (status: string) => `<${status}>`;
+
+  it('names a named status, whatever its case and surrounding spaces', () => {
+    expect(shownStatus('Qualified', name)).toBe('<qualified>');
+    expect(shownStatus(' NEW ', name)).toBe('<new>');
+    expect(shownStatus('proposal', name)).toBe('<proposal>');
+  });
+
+  it('shows another status as sent, trimmed, and none as nothing', () => {
+    expect(shownStatus(' Closed Won ', name)).toBe('Closed Won');
+    expect(shownStatus('', name)).toBe('');
+    expect(shownStatus(null, name)).toBe('');
   });
 });
