@@ -189,6 +189,16 @@ export async function endAccountSessions(session: PortalSession): Promise<void> 
  */
 export async function endOtherAccountSessions(session: PortalSession): Promise<void> {
   await endAccountSessions(session);
+  await keepSessionCurrent(session);
+}
+
+/**
+ * Lets this session go on at the account's current epoch, ending no other: for a request of
+ * this browser that was under way when another request of it ended the account's other
+ * sessions (a form sent twice), and that proved the account's password itself. The caller
+ * commits it.
+ */
+export async function keepSessionCurrent(session: PortalSession): Promise<void> {
   const email = readAccountEmail(session);
   if (email) stamp(session, await accountStamp(email));
 }

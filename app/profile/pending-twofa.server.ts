@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openToken, sealToken } from '~/auth/token-crypto.server';
-import type { PortalSession } from '~/auth/session.server';
+import { readAccountEmail, type PortalSession } from '~/auth/session.server';
+import { getConfig } from '~/config.server';
 import { createCache } from '~/lib/cache.server';
 import { sharedStore } from '~/lib/shared-store.server';
 
@@ -56,11 +57,78 @@ export function hasPendingQr(session: PortalSession): boolean {
   return session.has('q');
 }
 
-/** Forgets the set-up: the dialog was closed. */
+/** Forgets the set-up the session shows (replaced by another, or its dialog closed). */
 export async function dropPendingQr(session: PortalSession): Promise<void> {
   const handle = handleOf(session);
   session.unset('q');
   if (!handle) return;
   local.delete(handle.id);
   await shared().delete(handle.id);
+}
+
+/** The dialog was closed: the set-up is forgotten, the account's latest set-up too (`recentSetUpQr`). */
+export async function closePendingQr(session: PortalSession): Promise<void> {
+  await dropPendingQr(session);
+  const email = readAccountEmail(session);
+  if (email) await forgetRecentSetUp(email);
+}
+
+/**
+ * The code of an account's latest set-up, for a second confirmation of the same account: a
+ * double click without JavaScript sends the confirmation twice and the browser shows the
+ * answer to the second only; another tab may confirm while the first runs. The second is
+ * shown the same code, after proving the password as the first did, instead of a secret of
+ * its own (the first's code, maybe scanned, would stop working) or "2FA is already on" (the
+ * partner would have no code of the secret in force, and could not sign in again). Kept by
+ * account for `RECENT_SETUP_MS` or until the dialog is closed, sealed under the session
+ * secrets, in memory and with REDIS_URL in the store the instances share.
+ */
+const RECENT_SETUP_MS = 10 * 60_000;
+
+const recentLocal = createCache<string>({ max: 5000, ttlMs: RECENT_SETUP_MS, maxSize: 4_000_000, sizeOf: (sealed) => sealed.length });
+const recentShared = () => sharedStore('twofa-recent');
+/** Set-ups being asked of the provider, by account: in this instance. */
+const issuing = new Map<string, Promise<string | null>>();
+
+/** A set-up's QR image (null when the provider answered none that can be shown), and whether this caller asked for it or waited for another's. */
+export interface IssuedSetUp {
+  image: string | null;
+  joined: boolean;
+}
+
+/** The QR image of the account's set-up of the last `RECENT_SETUP_MS`, or null. */
+export async function recentSetUpQr(email: string): Promise<string | null> {
+  const sealed = recentLocal.get(email) ?? (await recentShared().get<string>(email));
+  return openToken(sealed, getConfig().SESSION_SECRET);
+}
+
+/**
+ * Asks the provider for the account's set-up (`issue`, answering its QR image or null when it
+ * was unusable) unless this instance is asking already: a confirmation meanwhile waits for
+ * that answer and gets the same (or its failure). A usable image is kept as the account's
+ * latest set-up.
+ */
+export async function issueSetUpOnce(email: string, issue: () => Promise<string | null>): Promise<IssuedSetUp> {
+  const running = issuing.get(email);
+  if (running) return { image: await running, joined: true };
+  const started = (async () => {
+    try {
+      const image = await issue();
+      if (image !== null) {
+        const sealed = sealToken(image, getConfig().SESSION_SECRET);
+        recentLocal.set(email, sealed);
+        await recentShared().set(email, sealed, RECENT_SETUP_MS);
+      }
+      return image;
+    } finally {
+      issuing.delete(email);
+    }
+  })();
+  issuing.set(email, started);
+  return { image: await started, joined: false };
+}
+
+async function forgetRecentSetUp(email: string): Promise<void> {
+  recentLocal.delete(email);
+  await recentShared().delete(email);
 }

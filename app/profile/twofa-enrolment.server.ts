@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import type { SignedIn } from '~/auth/guard.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
 import { proofAttempt, provingCall, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
-import { commitSession, endOtherAccountSessions, readAccountEmail } from '~/auth/session.server';
+import { commitSession, endOtherAccountSessions, keepSessionCurrent, readAccountEmail } from '~/auth/session.server';
 import { parseForm, schemaFromRules } from '~/forms/form-schema.server';
 import { text } from '~/forms/rules';
 import { logger } from '~/lib/logger.server';
@@ -12,7 +12,7 @@ import { NO_STORE } from '~/lib/no-store';
 import { enableTwoFactor, login, logoutQuietly } from '~/upstream/auth.server';
 import { rethrowSignedOut } from '~/upstream/errors';
 import { getProfile } from '~/upstream/profile.server';
-import { keepPendingQr } from './pending-twofa.server';
+import { issueSetUpOnce, keepPendingQr, recentSetUpQr } from './pending-twofa.server';
 import { isQrImage, TWOFA_SETUP } from './qr';
 import { twofaConfirmRules } from './twofa-rules';
 import { portalRedirect } from '~/lib/redirects';
@@ -35,7 +35,9 @@ export function backToProfile(request: Request, dialog?: string): string {
  * Turns 2FA on, only for a partner who proves who they are and only while it is off.
  *
  * - Refused while 2FA is on (the screen offers 'Disable 2FA' then): a new secret would stop
- *   the partner's authenticator, and the provider cannot tell.
+ *   the partner's authenticator, and the provider cannot tell. A confirmation sent twice (a
+ *   double click without JavaScript, a second tab) is the exception: once its password is
+ *   proved, it shows the code the first one got (`issueSetUpOnce`, `recentSetUpQr`).
  * - The confirmation carries the current password, checked with the provider's sign-in call
  *   and counted as a sign-in's password is (a failure stays counted; the account's and the
  *   address's budgets, or the browser's device cookie).
@@ -80,9 +82,9 @@ export async function enableTwoFactorAction(
     logger.warn({ err: error }, 'Failed to enable 2FA: the profile did not load');
     return failed();
   }
-  if (twoFactorOn) return alreadyOn();
-
   const email = readAccountEmail(session);
+  if (twoFactorOn && !(await recentSetUpQr(email))) return alreadyOn();
+
   const attempt = proofAttempt('password', email, await readDeviceEntries(request), clientIp);
   if (!(await attempt.take())) {
     recordAccountProof('two_factor_setup', 'refused_budget');
@@ -105,15 +107,19 @@ export async function enableTwoFactorAction(
   recordAccountProof('two_factor_setup', 'success');
   // The check's own session at the provider is not needed: it ends at once.
   await logoutQuietly({ ...upstream, token: proof.kind === 'signed-in' ? proof.token : proof.pendingToken });
-  if (proof.kind === 'needs-otp') return alreadyOn();
+  // 2FA came on moments ago by a set-up of this account (the first of two confirmations): its code.
+  const setUpBefore = twoFactorOn || proof.kind === 'needs-otp';
+  if (setUpBefore && !(await recentSetUpQr(email))) return alreadyOn();
 
   let image: string | null = null;
   try {
-    const answer = await enableTwoFactor(provingCall(upstream));
-    // The provider has issued a secret: whoever else holds a session of the account is out.
-    await endOtherAccountSessions(session);
-    if (answer.image && isQrImage(answer.image)) image = answer.image;
-    else logger.warn('2FA enable answered without a usable QR image');
+    const setUp = setUpBefore ? { image: await recentSetUpQr(email), joined: true } : await issueSetUpOnce(email, () => askForSetUp(upstream));
+    image = setUp.image;
+    // The provider has issued a secret: whoever else holds a session of the account is out,
+    // and this one goes on. The second of two confirmations ends none: the first ended the
+    // others while this one was under way, and its browser's session goes on at the new epoch.
+    if (setUp.joined) await keepSessionCurrent(session);
+    else await endOtherAccountSessions(session);
   } catch (error) {
     rethrowSignedOut(error);
     logger.warn({ err: error }, 'Failed to enable 2FA');
@@ -121,4 +127,12 @@ export async function enableTwoFactorAction(
   if (!image) return failed();
   await keepPendingQr(session, image);
   return portalRedirect(backToProfile(request, TWOFA_SETUP), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
+}
+
+/** The provider's set-up: its QR image, or null when it answered none that can be shown. */
+async function askForSetUp(upstream: SignedIn['upstream']): Promise<string | null> {
+  const answer = await enableTwoFactor(provingCall(upstream));
+  if (answer.image && isQrImage(answer.image)) return answer.image;
+  logger.warn('2FA enable answered without a usable QR image');
+  return null;
 }

@@ -20,7 +20,7 @@ import { PROFILE_TEXT_FIELDS } from '~/profile/profile-fields';
 import { OTHER_ACCOUNT_FORM, PROFILE_DRAFT, PROFILE_UPDATED, updateProfileAction } from '~/profile/profile-update.server';
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileView } from '~/profile/profile-view';
 import { emptyProfileView, toProfileView } from '~/profile/profile-view.server';
-import { dropPendingQr, hasPendingQr, readPendingQr } from '~/profile/pending-twofa.server';
+import { closePendingQr, hasPendingQr, readPendingQr } from '~/profile/pending-twofa.server';
 import { TWOFA_SETUP } from '~/profile/qr';
 import { enableTwoFactorAction, TWOFA_FAILED } from '~/profile/twofa-enrolment.server';
 import { EditProfileForm } from '~/profile/ui/EditProfileForm';
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     let twofaQr: string | null = null;
     if (params.get('twofa') === TWOFA_SETUP) twofaQr = await readPendingQr(session);
     else if (hasPendingQr(session)) {
-      await dropPendingQr(session);
+      await closePendingQr(session);
       changed = true;
     }
     if (changed) headers.append('Set-Cookie', await commitSession(request, session));

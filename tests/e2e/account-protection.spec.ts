@@ -1,4 +1,6 @@
+import QRCode from 'qrcode';
 import { totpCode } from '../sandbox-control';
+import { totpUri } from '../../sandbox/totp';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { confirmTwoFactor, expect, sandbox, signInAs, test, type Account } from './fixtures';
 import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
@@ -166,6 +168,50 @@ test('turning 2FA on asks for the current password, counts wrong ones, and ends 
     headers: { origin: new URL(page.url()).origin },
     maxRedirects: 0,
   });
+  expect((await sandbox.account(account.email)).totpSecret).toBe(enrolled.totpSecret);
+});
+
+test('"Yes" of Enable 2FA sent twice (a double click without JavaScript): either answer shows the code of the secret in force, and keeps its session', async ({
+  page,
+  browser,
+  account,
+  js,
+  signIn,
+}) => {
+  test.slow(); // one password check is held by the provider for nearly two seconds (the portal waits 2.5 s in these tests)
+  await signIn('/profile?twofa=confirm');
+  const confirm = page.getByRole('dialog', { name: 'Enable 2FA' }).locator('form');
+  const fields: Record<string, string> = { currentPassword: account.password };
+  for (const input of await confirm.locator('input[type="hidden"]').all()) fields[(await input.getAttribute('name'))!] = await input.inputValue();
+  const action = (await confirm.getAttribute('action'))!;
+  const origin = new URL(page.url()).origin;
+  // Each post from a browser of its own with this browser's cookies: whichever answer a browser keeps, it is one of these.
+  const state = await page.context().storageState();
+  const clicks = await Promise.all([0, 1].map(() => browser.newContext({ javaScriptEnabled: js, storageState: state })));
+  const post = (click: (typeof clicks)[number]) => click.request.post(action, { form: fields, headers: { origin }, maxRedirects: 0 });
+
+  // The first post's password check is held until the second post has turned 2FA on.
+  const held = await sandbox.fault({ match: '/api/login', latencyMs: 1800, email: account.email, times: 1 });
+  try {
+    const first = post(clicks[0]);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const second = await post(clicks[1]);
+    expect(second.headers()['location']).toBe('/partner/profile?twofa=setup');
+    expect((await first).headers()['location']).toBe('/partner/profile?twofa=setup');
+  } finally {
+    await sandbox.clearFault(held);
+  }
+
+  const enrolled = await sandbox.account(account.email);
+  expect(enrolled.is2FaEnabled).toBe(true);
+  const inForce = await QRCode.toDataURL(totpUri(enrolled.totpSecret!, account.email), { margin: 2, width: 240 });
+  for (const click of clicks) {
+    const tab = await click.newPage();
+    await tab.goto('/partner/profile?twofa=setup');
+    const qr = tab.getByRole('dialog', { name: 'Scan the QR code' }).getByRole('img', { name: 'QR code for your authenticator app' });
+    await expect(qr).toHaveAttribute('src', inForce);
+    await click.close();
+  }
   expect((await sandbox.account(account.email)).totpSecret).toBe(enrolled.totpSecret);
 });
 

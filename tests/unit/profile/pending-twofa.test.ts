@@ -1,7 +1,7 @@
 import { createSession } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PortalSession } from '~/auth/session.server';
-import { dropPendingQr, hasPendingQr, keepPendingQr, readPendingQr } from '~/profile/pending-twofa.server';
+import { accountStamp, type PortalSession } from '~/auth/session.server';
+import { closePendingQr, dropPendingQr, hasPendingQr, issueSetUpOnce, keepPendingQr, readPendingQr, recentSetUpQr } from '~/profile/pending-twofa.server';
 
 const newSession = () => createSession() as unknown as PortalSession;
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
@@ -49,5 +49,61 @@ describe('the pending 2FA set-up', () => {
     const malformed = newSession();
     malformed.set('q', 'not-a-handle');
     expect(await readPendingQr(malformed)).toBeNull();
+  });
+});
+
+describe("an account's latest set-up", () => {
+  let accounts = 0;
+  const newAccount = () => `partner-${++accounts}@example.com`;
+
+  it('is asked of the provider once while a second confirmation waits for it, and both get its code', async () => {
+    const email = newAccount();
+    let calls = 0;
+    let answer!: (image: string) => void;
+    const issue = () => {
+      calls += 1;
+      return new Promise<string | null>((resolve) => (answer = resolve));
+    };
+    const first = issueSetUpOnce(email, issue);
+    const second = issueSetUpOnce(email, issue);
+    answer(QR);
+    expect(await first).toEqual({ image: QR, joined: false });
+    expect(await second).toEqual({ image: QR, joined: true });
+    expect(calls).toBe(1);
+    expect(await recentSetUpQr(email)).toBe(QR);
+  });
+
+  it("is another account's own, and a set-up asked after one ended is asked again", async () => {
+    const email = newAccount();
+    expect(await recentSetUpQr(email)).toBeNull();
+    await issueSetUpOnce(email, async () => QR);
+    const next = await issueSetUpOnce(email, async () => 'data:image/png;base64,next');
+    expect(next).toEqual({ image: 'data:image/png;base64,next', joined: false });
+    expect(await recentSetUpQr(email)).toBe('data:image/png;base64,next');
+    expect(await recentSetUpQr(newAccount())).toBeNull();
+  });
+
+  it('keeps nothing from a failed or unusable set-up, and a waiting confirmation gets the same failure', async () => {
+    const email = newAccount();
+    let fail!: (error: Error) => void;
+    const first = issueSetUpOnce(email, () => new Promise<string | null>((_resolve, reject) => (fail = reject)));
+    const second = issueSetUpOnce(email, async () => QR);
+    fail(new Error('provider down'));
+    await expect(first).rejects.toThrow('provider down');
+    await expect(second).rejects.toThrow('provider down');
+    expect(await issueSetUpOnce(email, async () => null)).toEqual({ image: null, joined: false });
+    expect(await recentSetUpQr(email)).toBeNull();
+  });
+
+  it('is forgotten when the dialog of its session is closed', async () => {
+    const email = newAccount();
+    const session = newSession();
+    // The session names its account by the sealed e-mail (auth/session.server.ts).
+    session.set('m', (await accountStamp(email)).m);
+    await issueSetUpOnce(email, async () => QR);
+    await keepPendingQr(session, QR);
+    await closePendingQr(session);
+    expect(hasPendingQr(session)).toBe(false);
+    expect(await recentSetUpQr(email)).toBeNull();
   });
 });
