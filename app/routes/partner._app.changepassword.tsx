@@ -15,6 +15,7 @@ import { metaText } from '~/i18n/meta';
 import { changePasswordRules, PASSWORD_FIELDS } from '~/profile/password-rules';
 import { changePasswordSchema } from '~/profile/password-schema.server';
 import { passwordChangeFailure, PASSWORD_CHANGED_NOTICE, type PasswordChangeFailure } from '~/profile/password-change';
+import { changePasswordOnce } from '~/profile/password-change-once.server';
 import styles from '~/styles/profile.css?url';
 import { FieldError } from '~/profile/ui/FieldError';
 import { CsrfField } from '~/forms/CsrfField';
@@ -75,14 +76,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') return reply(null);
 
     // The current password is a proof of who the partner is: counted as a sign-in's is.
-    const attempt = proofAttempt('password', readAccountEmail(session), await readDeviceEntries(request), context?.clientIp);
+    const email = readAccountEmail(session);
+    const attempt = proofAttempt('password', email, await readDeviceEntries(request), context?.clientIp);
     if (!(await attempt.take())) {
       recordAccountProof('password_change', 'refused_budget');
       return reply(null, true);
     }
     let outcome;
     try {
-      outcome = await changePassword(provingCall(upstream), submission.value);
+      // The same change sent twice is asked once: the second post gets the first's outcome.
+      outcome = await changePasswordOnce(email, submission.value, () => changePassword(provingCall(upstream), submission.value));
     } catch (error) {
       await attempt.callFailed(error);
       recordAccountProof('password_change', 'unavailable');

@@ -228,6 +228,41 @@ test('wrong current passwords for 2FA are counted: once the budget is spent even
   expect((await sandbox.account(account.email)).is2FaEnabled).toBe(false);
 });
 
+test('a password change sent twice (a double click without JavaScript) is made once, and either answer says it was made', async ({
+  page,
+  browser,
+  account,
+  js,
+  signIn,
+}) => {
+  await signIn('/changepassword');
+  const form = page.locator('form').filter({ has: page.getByLabel('Current Password', { exact: true }) });
+  const fields: Record<string, string> = { currentPassword: account.password, newPassword: 'Changed-Secret-2026', confirmPassword: 'Changed-Secret-2026' };
+  for (const input of await form.locator('input[type="hidden"]').all()) fields[(await input.getAttribute('name'))!] = await input.inputValue();
+  const origin = new URL(page.url()).origin;
+  const state = await page.context().storageState();
+  const clicks = await Promise.all([0, 1].map(() => browser.newContext({ javaScriptEnabled: js, storageState: state })));
+  const post = (click: (typeof clicks)[number]) => click.request.post('/partner/changepassword', { form: fields, headers: { origin }, maxRedirects: 0 });
+
+  // The first post's change is held by the provider until the second post has arrived.
+  const held = await sandbox.fault({ match: '/api/partner/password-change', latencyMs: 1500, email: account.email, times: 1 });
+  try {
+    const first = post(clicks[0]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const second = await post(clicks[1]);
+    for (const answer of [await first, second]) expect(answer.headers()['location']).toBe('/partner/signin?notice=password-changed');
+  } finally {
+    await sandbox.clearFault(held);
+  }
+  await Promise.all(clicks.map((click) => click.close()));
+
+  // The new password is the one in force.
+  const fresh = await newBrowser(browser, js);
+  await signInAs(fresh.page, { email: account.email, password: 'Changed-Secret-2026' });
+  await expect(fresh.page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await fresh.context.close();
+});
+
 test('wrong current passwords in a password change are counted as a sign-in’s are', async ({ page, account, signIn }) => {
   test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
   await signIn('/changepassword');
