@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { data } from 'react-router';
 import { accountDigest } from './account-digest.server';
 import { requestWithForm, signInWithCredentials, verifyOneTimeCode } from './authenticator.server';
@@ -19,13 +20,14 @@ import {
 } from './session.server';
 import { usedCodes } from './used-codes.server';
 import { getLocale } from '~/i18n/i18n.server';
+import { sharedCalls } from '~/lib/cache.server';
 import { logger } from '~/lib/logger.server';
 import { recordSignIn } from '~/lib/metrics.server';
 import { NO_STORE } from '~/lib/no-store';
 import { isPortalScreen } from '~/lib/paths';
 import { portalRedirect, portalRedirectDocument } from '~/lib/redirects';
 import { returnTarget } from '~/lib/safe-redirect';
-import { logoutQuietly } from '~/upstream/auth.server';
+import { logoutQuietly, type OtpOutcome } from '~/upstream/auth.server';
 import { contentLocaleFor } from '~/upstream/client.server';
 import { UpstreamError } from '~/upstream/errors';
 import { parseForm } from '~/forms/form-schema.server';
@@ -72,6 +74,22 @@ async function signedIn(request: Request, devices: DeviceEntry[], email: string,
   return isPortalScreen(target) ? portalRedirect(target, { headers }) : portalRedirectDocument(target, { headers });
 }
 
+/**
+ * One-time codes being checked, by the sign-in waiting for its code and the code: in this
+ * instance, while each check runs. The same code of the same sign-in sent twice (a double click
+ * without JavaScript, where the browser shows only the second answer) is checked once, and both
+ * posts sign in with its token, where the second was refused as a code used before.
+ */
+const codeChecks = sharedCalls<OtpOutcome>('otp_check');
+
+/** The code checked with the provider and claimed: a code another sign-in used first is refused, its token handed back unused. */
+async function checkAndClaim({ request, form, requestId }: SignInPost, account: string, otp: string): Promise<OtpOutcome> {
+  const outcome = await verifyOneTimeCode(requestWithForm(request, form, requestId));
+  if (outcome.kind === 'failed' || (await usedCodes.claim(account, otp))) return outcome;
+  await logoutQuietly({ token: outcome.token, locale: contentLocaleFor(await getLocale(request)), signal: request.signal });
+  return { kind: 'failed', reason: 'not-verified', message: null };
+}
+
 /** 'Cancel': the code is not asked for any more, and the page starts again with the password. */
 export async function cancelOneTimeCode({ request, here }: SignInPost) {
   const fresh = await freshSession(request);
@@ -79,11 +97,13 @@ export async function cancelOneTimeCode({ request, here }: SignInPost) {
 }
 
 /** The one-time code of an account with 2FA, after its password passed. */
-export async function oneTimeCodeStep({ request, session, form, clientIp, requestId, here }: SignInPost) {
+export async function oneTimeCodeStep(post: SignInPost) {
+  const { request, session, form, clientIp, here } = post;
   const devices = await readDeviceEntries(request);
   const submission = parseForm(form, otpSchema);
   if (submission.status !== 'success') return data({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: NO_STORE });
-  if (!readPendingToken(session)) return portalRedirect(here, { headers: NO_STORE });
+  const pendingToken = readPendingToken(session);
+  if (!pendingToken) return portalRedirect(here, { headers: NO_STORE });
   const pendingEmail = readAccountEmail(session);
   const account = accountDigest(pendingEmail);
   const attempt = proofAttempt('otp', pendingEmail, devices, clientIp);
@@ -96,8 +116,13 @@ export async function oneTimeCodeStep({ request, session, form, clientIp, reques
   const { otp } = submission.value;
   if (await usedCodes.wasUsed(account, otp)) return refused({ reason: 'not-verified', message: null });
   let outcome;
+  let checked = false;
   try {
-    outcome = await verifyOneTimeCode(requestWithForm(request, form, requestId));
+    const check = createHash('sha256').update(`${pendingToken}\n${otp}`).digest('base64url');
+    outcome = await codeChecks(check, () => {
+      checked = true;
+      return checkAndClaim(post, account, otp);
+    });
   } catch (error) {
     await attempt.callFailed(error);
     recordSignIn('unavailable');
@@ -116,11 +141,10 @@ export async function oneTimeCodeStep({ request, session, form, clientIp, reques
     askSignInAgain(again, pendingEmail);
     return portalRedirect(here, { headers: { 'Set-Cookie': await commitSession(request, again), ...NO_STORE } });
   }
-  if (outcome.kind === 'failed') return refused(outcome as OtpFailure);
-  // Another request signed in with the same code first: this one's token is handed back unused.
-  if (!(await usedCodes.claim(account, otp))) {
-    await logoutQuietly({ token: outcome.token, locale: contentLocaleFor(await getLocale(request)), signal: request.signal });
-    return refused({ reason: 'not-verified', message: null });
+  if (outcome.kind === 'failed') {
+    // A post that shared another's check sent the same guess: it was judged, and counted, once.
+    if (!checked) await attempt.unjudged();
+    return refused(outcome as OtpFailure);
   }
   await attempt.succeeded();
   recordSignIn('success');

@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { sharedCalls } from '~/lib/cache.server';
 
 /** What a password change asks for: the same two passwords make the same change. */
 export interface PasswordChangeRequest {
@@ -6,19 +7,8 @@ export interface PasswordChangeRequest {
   newPassword: string;
 }
 
-interface ChangeUnderWay {
-  digest: Buffer;
-  outcome: Promise<unknown>;
-}
-
-/** Changes being asked of the provider, by account: in this instance, for as long as each call runs. */
-const underWay = new Map<string, ChangeUnderWay>();
-
-function digestOf(request: PasswordChangeRequest): Buffer {
-  return createHash('sha256')
-    .update(JSON.stringify([request.currentPassword, request.newPassword]))
-    .digest();
-}
+/** Changes being asked of the provider, by account and a digest of the two passwords: in this instance, while each call runs. */
+const changes = sharedCalls<unknown>('password_change');
 
 /**
  * Asks for an account's password change (`change`) unless the same change is being asked
@@ -29,17 +19,8 @@ function digestOf(request: PasswordChangeRequest): Buffer {
  * runs, as a digest.
  */
 export function changePasswordOnce<T>(email: string, request: PasswordChangeRequest, change: () => Promise<T>): Promise<T> {
-  const digest = digestOf(request);
-  const running = underWay.get(email);
-  if (running && timingSafeEqual(running.digest, digest)) return running.outcome as Promise<T>;
-  const outcome = change();
-  if (!running) {
-    const entry = { digest, outcome };
-    underWay.set(email, entry);
-    const done = () => {
-      if (underWay.get(email) === entry) underWay.delete(email);
-    };
-    outcome.then(done, done);
-  }
-  return outcome;
+  const digest = createHash('sha256')
+    .update(JSON.stringify([request.currentPassword, request.newPassword]))
+    .digest('base64url');
+  return changes(`${email}\n${digest}`, change) as Promise<T>;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { openToken, sealToken } from '~/auth/token-crypto.server';
 import { readAccountEmail, type PortalSession } from '~/auth/session.server';
 import { getConfig } from '~/config.server';
-import { createCache } from '~/lib/cache.server';
+import { createCache, sharedCalls } from '~/lib/cache.server';
 import { sharedStore } from '~/lib/shared-store.server';
 
 /**
@@ -87,8 +87,8 @@ const RECENT_SETUP_MS = 10 * 60_000;
 
 const recentLocal = createCache<string>({ max: 5000, ttlMs: RECENT_SETUP_MS, maxSize: 4_000_000, sizeOf: (sealed) => sealed.length });
 const recentShared = () => sharedStore('twofa-recent');
-/** Set-ups being asked of the provider, by account: in this instance. */
-const issuing = new Map<string, Promise<string | null>>();
+/** Set-ups being asked of the provider, by account: in this instance, while each call runs. */
+const setUps = sharedCalls<string | null>('twofa_setup');
 
 /** A set-up's QR image (null when the provider answered none that can be shown), and whether this caller asked for it or waited for another's. */
 export interface IssuedSetUp {
@@ -109,23 +109,18 @@ export async function recentSetUpQr(email: string): Promise<string | null> {
  * latest set-up.
  */
 export async function issueSetUpOnce(email: string, issue: () => Promise<string | null>): Promise<IssuedSetUp> {
-  const running = issuing.get(email);
-  if (running) return { image: await running, joined: true };
-  const started = (async () => {
-    try {
-      const image = await issue();
-      if (image !== null) {
-        const sealed = sealToken(image, getConfig().SESSION_SECRET);
-        recentLocal.set(email, sealed);
-        await recentShared().set(email, sealed, RECENT_SETUP_MS);
-      }
-      return image;
-    } finally {
-      issuing.delete(email);
+  let asked = false;
+  const image = await setUps(email, async () => {
+    asked = true;
+    const issued = await issue();
+    if (issued !== null) {
+      const sealed = sealToken(issued, getConfig().SESSION_SECRET);
+      recentLocal.set(email, sealed);
+      await recentShared().set(email, sealed, RECENT_SETUP_MS);
     }
-  })();
-  issuing.set(email, started);
-  return { image: await started, joined: false };
+    return issued;
+  });
+  return { image, joined: !asked };
 }
 
 async function forgetRecentSetUp(email: string): Promise<void> {
