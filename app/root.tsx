@@ -6,6 +6,7 @@ import stylesHref from '~/styles/app.css?url';
 import printStylesHref from '~/styles/print.css?url';
 import { I18nProvider, usePageDictionary, useTranslation } from '~/i18n/react';
 import { readDictionaryText } from '~/i18n/dictionary-text';
+import { metaText } from '~/i18n/meta';
 import { commitSession, getSession, isSecureRequest, newCsrfToken } from '~/auth/session.server';
 import { formAccount } from '~/auth/csrf.server';
 import { getLocale, routeDictionary } from '~/i18n/i18n.server';
@@ -25,7 +26,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: appPath('/favicon.svg'), type: 'image/svg+xml' },
 ];
 
-export const meta: Route.MetaFunction = () => [{ title: 'Partner Portal' }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'common', 'portalName', 'Partner Portal') }];
 
 /** Language, theme, the form token and the texts every page shows (`common`; each route sends its own). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,8 @@
 import type { Route } from './+types/partner._app.$';
+import { metaText } from '~/i18n/meta';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
+
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'common', 'notFound.title', 'Page not found') }];
 
 /** Any unknown address under /partner: the 404 page inside the shell. */
 export function loader() {

@@ -29,9 +29,11 @@ import type { I18nHandle } from '~/i18n/config';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+export const meta: Route.MetaFunction = ({ matches, error, loaderData }) => [
   {
-    title: loaderData ? metaText(matches, 'assets', `categories.${loaderData.slug}`, 'Media Assets') : metaText(matches, 'assets', 'title', 'Media Assets'),
+    title: loaderData
+      ? metaText({ matches, error }, 'assets', `categories.${loaderData.slug}`, 'Media Assets')
+      : metaText({ matches, error }, 'assets', 'title', 'Media Assets'),
   },
 ];
 

@@ -19,7 +19,7 @@ import type { I18nHandle } from '~/i18n/config';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'assets', 'title', 'Media Assets') }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'assets', 'title', 'Media Assets') }];
 
 export const headers: Route.HeadersFunction = passPageHeaders;
 

@@ -35,7 +35,7 @@ import { useStateFormAction } from '~/forms/state-action';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'password.title', 'Change Password') }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'profile', 'password.title', 'Change Password') }];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['profile'] } satisfies I18nHandle;

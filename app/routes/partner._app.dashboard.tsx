@@ -23,7 +23,7 @@ import { metaText } from '~/i18n/meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'dashboard', 'title', 'Dashboard') }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'dashboard', 'title', 'Dashboard') }];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['dashboard'] } satisfies I18nHandle;

@@ -25,7 +25,7 @@ import { DownloadLink } from '~/ui/DownloadLink';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'leads', 'title', 'My Leads') }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'leads', 'title', 'My Leads') }];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['leads'] } satisfies I18nHandle;

@@ -28,7 +28,7 @@ import type { I18nHandle } from '~/i18n/config';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'news', 'title', 'News') }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'news', 'title', 'News') }];
 
 export const headers: Route.HeadersFunction = passPageHeaders;
 

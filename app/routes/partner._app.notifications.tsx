@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { noStoreHeaders } from '~/lib/no-store';
 import { metaText } from '~/i18n/meta';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'shell', 'notifications.title', 'Notifications') }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'shell', 'notifications.title', 'Notifications') }];
 
 /** The notifications screen; looking at it marks every entry seen. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -23,8 +23,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 const DOCUMENT_SORT_KEYS = ['name'] as const;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: pageTitle(matches, loaderData?.state === 'ok' ? loaderData.product.name : null) },
+export const meta: Route.MetaFunction = ({ matches, error, loaderData }) => [
+  { title: pageTitle({ matches, error }, loaderData?.state === 'ok' ? loaderData.product.name : null) },
 ];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */

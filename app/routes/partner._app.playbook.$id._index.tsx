@@ -23,8 +23,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 const VIEWS = ['cards', 'table'] as const;
 type View = (typeof VIEWS)[number];
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: pageTitle(matches, loaderData?.state === 'ok' ? loaderData.portfolio.name : null) },
+export const meta: Route.MetaFunction = ({ matches, error, loaderData }) => [
+  { title: pageTitle({ matches, error }, loaderData?.state === 'ok' ? loaderData.portfolio.name : null) },
 ];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */

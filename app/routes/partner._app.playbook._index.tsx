@@ -19,7 +19,7 @@ import { ErrorAlert } from '~/ui/ErrorAlert';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches) }];
+export const meta: Route.MetaFunction = (args) => [{ title: pageTitle(args) }];
 
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['playbook'] } satisfies I18nHandle;

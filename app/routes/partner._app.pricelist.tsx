@@ -21,7 +21,7 @@ import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'playbook', 'priceListTitle', 'Price List') }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'playbook', 'priceListTitle', 'Price List') }];
 
 /** Spec 9: the price frame's height. */
 const FRAME_HEIGHT = 900;

@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'profile', 'title', 'Profile') }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'profile', 'title', 'Profile') }];
 
 export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { view, draft, updated, otherAccount, twofaFailed, twofaQr, supportEmail } = loaderData;

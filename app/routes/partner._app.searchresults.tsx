@@ -32,8 +32,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 /** Spec 2: the header is hidden on the search results. Its loader sends the `search` texts. */
 export const handle: ShellHandle & I18nHandle = { hideHeader: true, i18n: ['search'] };
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: metaText(matches, 'search', 'title', `Search Results for "${loaderData?.query ?? ''}"`, { query: loaderData?.query ?? '' }) },
+export const meta: Route.MetaFunction = ({ matches, error, loaderData }) => [
+  { title: metaText({ matches, error }, 'search', 'title', `Search Results for "${loaderData?.query ?? ''}"`, { query: loaderData?.query ?? '' }) },
 ];
 
 export const headers: Route.HeadersFunction = passPageHeaders;

@@ -29,7 +29,7 @@ import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
 const NEW_TICKET_OPENER = 'new-ticket';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'support', 'title', 'Service support') }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'support', 'title', 'Service support') }];
 
 /** The URL state of the New Ticket modal. */
 const NEW_TICKET = { param: 'ticket', value: 'new' } as const;

@@ -6,7 +6,7 @@ import { getLocale, routeDictionary } from '~/i18n/i18n.server';
 import { useTranslation } from '~/i18n/react';
 import { metaText } from '~/i18n/meta';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'shell', 'navigation.title', 'Partner Portal') }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'shell', 'navigation.title', 'Partner Portal') }];
 
 /** The texts this page reads beyond `common`, sent by its loader. */
 export const handle = { i18n: ['shell'] } satisfies I18nHandle;

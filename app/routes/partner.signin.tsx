@@ -25,7 +25,7 @@ import { SignupRequest } from '~/ui/SignupRequest';
 import { ErrorAlert } from '~/ui/ErrorAlert';
 import { metaText } from '~/i18n/meta';
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches, 'auth', 'title', 'Partner Account Sign In') }];
+export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'auth', 'title', 'Partner Account Sign In') }];
 
 /** The texts this page reads beyond `common`, sent by its loader. */
 export const handle = { i18n: ['auth'] } satisfies I18nHandle;

@@ -172,6 +172,15 @@ for (const language of ['de', 'ja']) {
     const firstPublic = EVERY_SCREEN.findIndex((address) => PUBLIC_SCREENS.some((screen) => address === screenAddress(screen)));
     await page.context().addCookies([{ name: 'lng', value: Buffer.from(JSON.stringify(language)).toString('base64'), domain: url.hostname, path: '/partner' }]);
     await signIn('/dashboard');
+    // The portal's name beside its mark, in the language too.
+    await expect(page.locator('.header .logo__name')).toHaveText(dictionary('common', language).portalName);
+    // An address the portal does not have, or a category it does not know: titled as the page's error is headed.
+    test.info().annotations.push({ type: 'allow-console-error', description: 'status of 404 .*/partner/(nonexistent-page|assets/no-such-category)$' });
+    for (const address of ['/nonexistent-page', '/assets/no-such-category']) {
+      await page.goto(`/partner${address}`, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionary('common', language).notFound.title);
+      await expect(page, `${language} ${address}`).toHaveTitle(dictionary('common', language).notFound.title);
+    }
     for (const [index, address] of EVERY_SCREEN.entries()) {
       // The public screens are seen signed out.
       if (index === firstPublic) await page.context().clearCookies({ name: 'partner_session' });
