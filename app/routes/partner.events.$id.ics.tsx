@@ -8,9 +8,9 @@ import { stripMarkup } from '~/lib/sanitize.server';
 import { getEvents } from '~/upstream/content.server';
 import { isSignedOut, UpstreamError } from '~/upstream/errors';
 import { absoluteUrl, publicOrigin } from '~/lib/public-origin.server';
-import { NO_STORE } from '~/lib/no-store';
 import { downloadResponse } from '~/lib/downloads';
 import { refusePosts } from '~/lib/reads-only';
+import { refusedFile } from '~/shell/refused-file.server';
 
 /**
  * One dashboard event as an iCalendar file (text/calendar), so it can be added to
@@ -20,19 +20,19 @@ import { refusePosts } from '~/lib/reads-only';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream }) => {
     const id = params.id ?? '';
-    if (!EVENT_ID.test(id)) throw new Response('Not Found', { status: 404 });
+    if (!EVENT_ID.test(id)) throw await refusedFile(request, 404);
     const timeZone = partnerTimeZone(upstream).catch(() => 'UTC');
     let events;
     try {
       events = await getEvents(upstream);
     } catch (error) {
       if (error instanceof UpstreamError && !isSignedOut(error)) {
-        throw new Response('Bad Gateway', { status: 502, headers: NO_STORE });
+        throw await refusedFile(request, 502);
       }
       throw error;
     }
     const event = events.find((candidate) => candidate.id === id);
-    if (!event) throw new Response('Not Found', { status: 404 });
+    if (!event) throw await refusedFile(request, 404);
     const link = resolveLink(event.Url.path);
     const origin = new URL(publicOrigin(request));
     const ics = buildIcs(
@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       origin.hostname,
       await timeZone,
     );
-    if (!ics) throw new Response('Not Found', { status: 404 });
+    if (!ics) throw await refusedFile(request, 404);
     return downloadResponse(ics, 'text/calendar; charset=utf-8', `event-${id}.ics`);
   });
 }

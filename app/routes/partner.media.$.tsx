@@ -9,6 +9,7 @@ import { fetchProviderMedia } from '~/upstream/media.server';
 import { portalRedirect } from '~/lib/redirects';
 import { attachment, DOWNLOAD_PARAM } from '~/lib/downloads';
 import { refusePosts } from '~/lib/reads-only';
+import { refusedFile } from '~/shell/refused-file.server';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified', 'etag', 'accept-ranges', 'content-range'];
 
@@ -35,7 +36,7 @@ const CACHING = { shared: 'private, max-age=3600', personal: 'no-store' } as con
 
 export async function loader({ request }: Route.LoaderArgs) {
   const media = mediaOf(request);
-  if (media === null) throw new Response('Not Found', { status: 404 });
+  if (media === null) throw await refusedFile(request, 404);
   const { path, personal } = media;
   const session = await getSession(request);
   const token = readToken(session);
@@ -57,8 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     range: request.headers.get('range'),
     signal: request.signal,
   });
-  if (answer.kind === 'refused') throw new Response('Not Found', { status: 404 });
-  if (answer.kind === 'failed') throw new Response('Bad Gateway', { status: 502 });
+  if (answer.kind === 'refused') throw await refusedFile(request, 404);
+  if (answer.kind === 'failed') throw await refusedFile(request, 502);
   const upstream = answer.response;
   if (upstream.status === 401) {
     // The provider ended the session (spec 8: clear the token, to sign-in).
@@ -66,7 +67,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     return sessionEndedAnswer(request, session);
   }
   if (!upstream.ok && upstream.status !== 206) {
-    throw new Response(upstream.status === 404 ? 'Not Found' : 'Bad Gateway', { status: upstream.status === 404 ? 404 : 502 });
+    await upstream.body?.cancel();
+    throw await refusedFile(request, upstream.status === 404 ? 404 : 502);
   }
   const out = new Headers({ 'Cache-Control': personal ? CACHING.personal : CACHING.shared, 'X-Content-Type-Options': 'nosniff' });
   for (const name of PASSED_HEADERS) {

@@ -114,6 +114,15 @@ for (const language of SUPPORTED_LANGUAGES) {
       // An address that is no screen.
       await page.goto('/partner/no-such-screen');
       await refusedHere(page, String(common.notFound.title));
+      // A document link, or an event's calendar file, that leads nowhere: a page of the portal, titled and headed as such, with the way back.
+      for (const file of ['/partner/media/media/documents/no-such-datasheet.pdf', '/partner/events/999999/ics']) {
+        const answer = await page.goto(file);
+        expect(answer?.status(), file).toBe(404);
+        await refusedHere(page, String(common.notFound.title));
+        await expect(page).toHaveTitle(String(common.notFound.title));
+      }
+      await page.getByRole('link', { name: String((dictionary('common', language) as { backToDashboard: string }).backToDashboard) }).click();
+      await expect(page).toHaveURL(/\/partner\/dashboard$/);
 
       // A forged profile change is refused inside the shell.
       await page.goto('/partner/profile?tab=general');

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sandbox, test } from './fixtures';
 import { PORTAL_PORT } from './ports';
 
 /**
@@ -103,3 +103,28 @@ test(
     expect(download.headers()['content-type']).toBe('application/pdf');
   },
 );
+
+test("a document whose provider fails opens a page of the portal that says so, in the partner's language; an image gets the bare 502", async ({
+  page,
+  signIn,
+  account,
+}) => {
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 502 .*/partner/media/' });
+  await signIn('/dashboard');
+  await page.locator('.language-button').click();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const fault = await sandbox.fault({ match: '/media/documents/drone-200-pro-datasheet.pdf', status: 500, email: account.email, times: 2 });
+  try {
+    const opened = await page.goto(DOCUMENT);
+    expect(opened?.status()).toBe(502);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Etwas ist schiefgelaufen');
+    await expect(page).toHaveTitle('Etwas ist schiefgelaufen');
+    const image = await page.request.get(DOCUMENT, { headers: { accept: 'image/*' } });
+    expect([image.status(), await image.text()]).toEqual([502, 'Bad Gateway']);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await page.getByRole('link', { name: 'Zurück zum Dashboard' }).click();
+  await expect(page).toHaveURL(/\/partner\/dashboard$/);
+});
