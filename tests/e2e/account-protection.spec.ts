@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { totpCode } from '../sandbox-control';
 import { totpUri } from '../../sandbox/totp';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { confirmTwoFactor, expect, sandbox, signInAs, test, type Account } from './fixtures';
+import { confirmTwoFactor, expect, sandbox, sendTwice, signInAs, test, type Account } from './fixtures';
 import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
 
 /** Posts the sign-in form from a client's own request context (its cookies); answers the status. */
@@ -178,39 +178,25 @@ test('"Yes" of Enable 2FA sent twice (a double click without JavaScript): either
   js,
   signIn,
 }) => {
-  test.slow(); // one password check is held by the provider for nearly two seconds (the portal waits 2.5 s in these tests)
+  test.slow(); // one password check is held by the provider for nearly two seconds
   await signIn('/profile?twofa=confirm');
-  const confirm = page.getByRole('dialog', { name: 'Enable 2FA' }).locator('form');
-  const fields: Record<string, string> = { currentPassword: account.password };
-  for (const input of await confirm.locator('input[type="hidden"]').all()) fields[(await input.getAttribute('name'))!] = await input.inputValue();
-  const action = (await confirm.getAttribute('action'))!;
-  const origin = new URL(page.url()).origin;
-  // Each post from a browser of its own with this browser's cookies: whichever answer a browser keeps, it is one of these.
-  const state = await page.context().storageState();
-  const clicks = await Promise.all([0, 1].map(() => browser.newContext({ javaScriptEnabled: js, storageState: state })));
-  const post = (click: (typeof clicks)[number]) => click.request.post(action, { form: fields, headers: { origin }, maxRedirects: 0 });
-
   // The first post's password check is held until the second post has turned 2FA on.
-  const held = await sandbox.fault({ match: '/api/login', latencyMs: 1800, email: account.email, times: 1 });
-  try {
-    const first = post(clicks[0]);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    const second = await post(clicks[1]);
-    expect(second.headers()['location']).toBe('/partner/profile?twofa=setup');
-    expect((await first).headers()['location']).toBe('/partner/profile?twofa=setup');
-  } finally {
-    await sandbox.clearFault(held);
-  }
+  const { answers, browsers } = await sendTwice(page, browser, js, {
+    form: page.getByRole('dialog', { name: 'Enable 2FA' }).locator('form'),
+    typed: { currentPassword: account.password },
+    hold: { match: '/api/login', email: account.email },
+  });
+  for (const answer of answers) expect(answer.headers()['location']).toBe('/partner/profile?twofa=setup');
 
   const enrolled = await sandbox.account(account.email);
   expect(enrolled.is2FaEnabled).toBe(true);
   const inForce = await QRCode.toDataURL(totpUri(enrolled.totpSecret!, account.email), { margin: 2, width: 240 });
-  for (const click of clicks) {
-    const tab = await click.newPage();
+  for (const kept of browsers) {
+    const tab = await kept.newPage();
     await tab.goto('/partner/profile?twofa=setup');
     const qr = tab.getByRole('dialog', { name: 'Scan the QR code' }).getByRole('img', { name: 'QR code for your authenticator app' });
     await expect(qr).toHaveAttribute('src', inForce);
-    await click.close();
+    await kept.close();
   }
   expect((await sandbox.account(account.email)).totpSecret).toBe(enrolled.totpSecret);
 });
@@ -236,25 +222,14 @@ test('a password change sent twice (a double click without JavaScript) is made o
   signIn,
 }) => {
   await signIn('/changepassword');
-  const form = page.locator('form').filter({ has: page.getByLabel('Current Password', { exact: true }) });
-  const fields: Record<string, string> = { currentPassword: account.password, newPassword: 'Changed-Secret-2026', confirmPassword: 'Changed-Secret-2026' };
-  for (const input of await form.locator('input[type="hidden"]').all()) fields[(await input.getAttribute('name'))!] = await input.inputValue();
-  const origin = new URL(page.url()).origin;
-  const state = await page.context().storageState();
-  const clicks = await Promise.all([0, 1].map(() => browser.newContext({ javaScriptEnabled: js, storageState: state })));
-  const post = (click: (typeof clicks)[number]) => click.request.post('/partner/changepassword', { form: fields, headers: { origin }, maxRedirects: 0 });
-
   // The first post's change is held by the provider until the second post has arrived.
-  const held = await sandbox.fault({ match: '/api/partner/password-change', latencyMs: 1500, email: account.email, times: 1 });
-  try {
-    const first = post(clicks[0]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const second = await post(clicks[1]);
-    for (const answer of [await first, second]) expect(answer.headers()['location']).toBe('/partner/signin?notice=password-changed');
-  } finally {
-    await sandbox.clearFault(held);
-  }
-  await Promise.all(clicks.map((click) => click.close()));
+  const { answers, browsers } = await sendTwice(page, browser, js, {
+    form: page.locator('form').filter({ has: page.getByLabel('Current Password', { exact: true }) }),
+    typed: { currentPassword: account.password, newPassword: 'Changed-Secret-2026', confirmPassword: 'Changed-Secret-2026' },
+    hold: { match: '/api/partner/password-change', email: account.email },
+  });
+  for (const answer of answers) expect(answer.headers()['location']).toBe('/partner/signin?notice=password-changed');
+  await Promise.all(browsers.map((kept) => kept.close()));
 
   // The new password is the one in force.
   const fresh = await newBrowser(browser, js);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { sandboxControl, type Account } from '../sandbox-control';
 import { SANDBOX_URL } from './ports';
 
@@ -145,6 +145,45 @@ export async function confirmTwoFactor(page: Page, password: string) {
 }
 
 export { expect };
+
+/** What a form sent twice is given: the form on the page, what is typed into it, and the provider call that holds the first post. */
+export interface SentTwice {
+  form: Locator;
+  typed: Record<string, string>;
+  /** The first post's call to this provider path, for this account's tokens, waits until the second post has arrived. */
+  hold: { match: string; email: string };
+}
+
+/**
+ * A form of the page sent twice, as a double click without JavaScript sends it: each post from
+ * a browser of its own that holds the page's cookies (whichever answer a browser keeps, it is
+ * one of these), the first one's provider call held until the second has been answered. Answers
+ * the two answers, first and second, and their browsers (for the caller to close).
+ */
+export async function sendTwice(
+  page: Page,
+  browser: Browser,
+  js: boolean,
+  { form, typed, hold }: SentTwice,
+): Promise<{ answers: APIResponse[]; browsers: BrowserContext[] }> {
+  const fields: Record<string, string> = { ...typed };
+  for (const input of await form.locator('input[type="hidden"]').all()) fields[(await input.getAttribute('name'))!] = await input.inputValue();
+  const action = (await form.getAttribute('action'))!;
+  const origin = new URL(page.url()).origin;
+  const state = await page.context().storageState();
+  const browsers = await Promise.all([0, 1].map(() => browser.newContext({ javaScriptEnabled: js, storageState: state })));
+  const post = (context: BrowserContext) => context.request.post(action, { form: fields, headers: { origin }, maxRedirects: 0 });
+  // Held for less than the portal waits for the provider in these tests (2.5 s).
+  const held = await sandbox.fault({ match: hold.match, latencyMs: 1800, email: hold.email, times: 1 });
+  try {
+    const first = post(browsers[0]);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const second = await post(browsers[1]);
+    return { answers: [await first, second], browsers };
+  } finally {
+    await sandbox.clearFault(held);
+  }
+}
 
 /** No axe-core violations (WCAG 2 A and AA rules) on the page as it is now (tests tagged @a11y, with JavaScript). */
 async function expectNoAxeViolations(page: Page) {

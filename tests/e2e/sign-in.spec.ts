@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { totpCode } from '../sandbox-control';
-import { expect, inEveryTheme, sandbox, signInAs, test } from './fixtures';
+import { expect, inEveryTheme, sandbox, sendTwice, signInAs, test } from './fixtures';
 import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
 
 /** A new partner with 2FA who has sent their e-mail and password: the page shows the code step. */
@@ -46,30 +46,18 @@ test('a code sent twice (a double click without JavaScript) is checked once, and
   const account = await atCodeStep(page);
   const code = page.getByLabel('One-time code');
   await expect(code).toBeVisible();
-  const form = page.locator('form').filter({ has: code });
-  const fields: Record<string, string> = { otp: totpCode(account.totpSecret!) };
-  for (const input of await form.locator('input[type="hidden"]').all()) fields[(await input.getAttribute('name'))!] = await input.inputValue();
-  const action = (await form.getAttribute('action'))!;
-  const origin = new URL(page.url()).origin;
-  const state = await page.context().storageState();
-  const clicks = await Promise.all([0, 1].map(() => browser.newContext({ javaScriptEnabled: js, storageState: state })));
-  const post = (click: (typeof clicks)[number]) => click.request.post(action, { form: fields, headers: { origin }, maxRedirects: 0 });
-
   // The first post's check is held by the provider until the second post has arrived.
-  const held = await sandbox.fault({ match: '/api/2fa/verify', latencyMs: 1500, email: account.email, times: 1 });
-  try {
-    const first = post(clicks[0]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const second = await post(clicks[1]);
-    for (const answer of [await first, second]) expect(answer.headers()['location']).toBe('/partner/dashboard');
-  } finally {
-    await sandbox.clearFault(held);
-  }
-  for (const click of clicks) {
-    const tab = await click.newPage();
+  const { answers, browsers } = await sendTwice(page, browser, js, {
+    form: page.locator('form').filter({ has: code }),
+    typed: { otp: totpCode(account.totpSecret!) },
+    hold: { match: '/api/2fa/verify', email: account.email },
+  });
+  for (const answer of answers) expect(answer.headers()['location']).toBe('/partner/dashboard');
+  for (const kept of browsers) {
+    const tab = await kept.newPage();
     await tab.goto('/partner/dashboard');
     await expect(tab.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await click.close();
+    await kept.close();
   }
 });
 
