@@ -1,5 +1,5 @@
-import { isRouteErrorResponse } from 'react-router';
 import type { Namespace } from './config';
+import { errorTextsOf } from './error-texts';
 import { dictionaryOfMatches } from './page-dictionary';
 import { createTranslate, type TranslationValues } from './translate';
 
@@ -14,8 +14,8 @@ export interface MetaSource {
 /**
  * A text of the active language for a route's `meta` (the page title), read from the
  * dictionaries the matched routes' loaders send, with `t`'s rules. When the route's own texts
- * did not come (its loader failed), the title is the error's in the portal's common texts
- * ('Page not found', 'Something went wrong'), or the portal's name; `fallback`, the English
+ * did not come (its loader failed), the title is its error page's heading in the portal's
+ * common texts ('Page not found', 'Request refused', 'Something went wrong'), or the portal's name; `fallback`, the English
  * text, only when no texts came at all.
  */
 export function metaText({ matches, error }: MetaSource, namespace: Namespace, key: string, fallback: string, values?: TranslationValues): string {
@@ -24,5 +24,5 @@ export function metaText({ matches, error }: MetaSource, namespace: Namespace, k
   if (!dictionary.common) return fallback;
   const common = createTranslate(dictionary, 'common');
   if (error === undefined) return common('portalName');
-  return common(isRouteErrorResponse(error) && error.status === 404 ? 'notFound.title' : 'crash.title');
+  return common(`${errorTextsOf(error)}.title`);
 }

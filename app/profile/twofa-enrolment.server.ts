@@ -83,7 +83,9 @@ export async function enableTwoFactorAction(
     return failed();
   }
   const email = readAccountEmail(session);
-  if (twoFactorOn && !(await recentSetUpQr(email))) return alreadyOn();
+  // While 2FA is on, only the second of two confirmations goes on: it shows the first one's code.
+  let recent = twoFactorOn ? await recentSetUpQr(email) : null;
+  if (twoFactorOn && !recent) return alreadyOn();
 
   const attempt = proofAttempt('password', email, await readDeviceEntries(request), clientIp);
   if (!(await attempt.take())) {
@@ -109,11 +111,12 @@ export async function enableTwoFactorAction(
   await logoutQuietly({ ...upstream, token: proof.kind === 'signed-in' ? proof.token : proof.pendingToken });
   // 2FA came on moments ago by a set-up of this account (the first of two confirmations): its code.
   const setUpBefore = twoFactorOn || proof.kind === 'needs-otp';
-  if (setUpBefore && !(await recentSetUpQr(email))) return alreadyOn();
+  if (setUpBefore) recent ??= await recentSetUpQr(email);
+  if (setUpBefore && !recent) return alreadyOn();
 
   let image: string | null = null;
   try {
-    const setUp = setUpBefore ? { image: await recentSetUpQr(email), joined: true } : await issueSetUpOnce(email, () => askForSetUp(upstream));
+    const setUp = setUpBefore ? { image: recent, joined: true } : await issueSetUpOnce(email, () => askForSetUp(upstream));
     image = setUp.image;
     // The provider has issued a secret: whoever else holds a session of the account is out,
     // and this one goes on. The second of two confirmations ends none: the first ended the

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getLocale } from '~/i18n/i18n.server';
 import { dictionaryFor } from '~/i18n/dictionaries.server';
+import { errorTextsOfStatus } from '~/i18n/error-texts';
 import { createTranslate } from '~/i18n/translate';
 import { isDocumentRequest } from '~/lib/document-request';
 import { NO_STORE } from '~/lib/no-store';
@@ -25,7 +26,7 @@ export async function refusedFile(request: Request, status: FileRefusal): Promis
   }
   const [language, theme] = await Promise.all([getLocale(request), getTheme(request)]);
   const t = createTranslate(dictionaryFor(language), 'common');
-  const kind = status === 404 ? 'notFound' : 'crash';
+  const kind = errorTextsOfStatus(status);
   const page = renderToStaticMarkup(
     <html lang={language} data-theme={theme ?? undefined}>
       <head>

@@ -1,13 +1,8 @@
-import { isRouteErrorResponse, Link } from 'react-router';
+import { Link } from 'react-router';
+import { errorTextsOf, type ErrorTexts as ErrorTextsKind } from '~/i18n/error-texts';
 import { useTranslation } from '~/i18n/react';
 
-/** Which of the error texts (`common`) an error shows. */
-function errorKind(error: unknown): 'notFound' | 'forbidden' | 'crash' {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return status === 404 ? 'notFound' : status === 403 ? 'forbidden' : 'crash';
-}
-
-function ErrorTexts({ kind }: { kind: ReturnType<typeof errorKind> }) {
+function ErrorTexts({ kind }: { kind: ErrorTextsKind }) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -32,7 +27,7 @@ export interface RouteErrorProps {
 export function RouteErrorBoundary({ error }: RouteErrorProps) {
   return (
     <section className="page error-page" role="alert">
-      <ErrorTexts kind={errorKind(error)} />
+      <ErrorTexts kind={errorTextsOf(error)} />
     </section>
   );
 }
@@ -46,7 +41,7 @@ export function RouteErrorBoundary({ error }: RouteErrorProps) {
 export function StandaloneErrorBoundary({ error }: RouteErrorProps) {
   return (
     <main id="main" className="error-page">
-      <ErrorTexts kind={errorKind(error)} />
+      <ErrorTexts kind={errorTextsOf(error)} />
     </main>
   );
 }

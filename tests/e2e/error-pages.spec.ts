@@ -87,7 +87,7 @@ for (const language of SUPPORTED_LANGUAGES) {
     // The browser's language, as a partner's browser sends it (Accept-Language on every request).
     test.use({ locale: BROWSER_LOCALES[language] });
     test(`error pages and refusals in ${language}`, async ({ page, account, js }) => {
-      const common = dictionary('common', language) as { notFound: Dictionary; forbidden: Dictionary };
+      const common = dictionary('common', language) as { notFound: Dictionary; forbidden: Dictionary; backToDashboard: string };
       const profile = dictionary('profile', language) as { form: { otherAccount: string } };
       const forbidden = String(common.forbidden.title);
       // The refusals and the missing page answer 403 and 404, which the browser reports.
@@ -121,7 +121,7 @@ for (const language of SUPPORTED_LANGUAGES) {
         await refusedHere(page, String(common.notFound.title));
         await expect(page).toHaveTitle(String(common.notFound.title));
       }
-      await page.getByRole('link', { name: String((dictionary('common', language) as { backToDashboard: string }).backToDashboard) }).click();
+      await page.getByRole('link', { name: common.backToDashboard }).click();
       await expect(page).toHaveURL(/\/partner\/dashboard$/);
 
       // A forged profile change is refused inside the shell.

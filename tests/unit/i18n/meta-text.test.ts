@@ -4,7 +4,12 @@ import { pageTitle } from '~/playbook/meta';
 import { writeDictionaryText } from '~/i18n/dictionary-text';
 
 // Each route's loader sends the namespaces its view reads (as one text); a title may come from any of them.
-const common = { portalName: 'Partnerportal', notFound: { title: 'Seite nicht gefunden' }, crash: { title: 'Etwas ist schiefgelaufen' } };
+const common = {
+  portalName: 'Partnerportal',
+  notFound: { title: 'Seite nicht gefunden' },
+  forbidden: { title: 'Anfrage abgelehnt' },
+  crash: { title: 'Etwas ist schiefgelaufen' },
+};
 const matches = [
   { id: 'root', data: { dictionary: writeDictionaryText({ common }) } },
   { id: 'routes/partner._app', data: null },
@@ -26,6 +31,7 @@ describe('metaText', () => {
 
   it("without the route's own texts (its loader failed) names its error, or the portal, in the common texts", () => {
     expect(metaText({ matches, error: thrown(404) }, 'assets', 'title', 'Media Assets')).toBe('Seite nicht gefunden');
+    expect(metaText({ matches, error: thrown(403) }, 'leads', 'title', 'My Leads')).toBe('Anfrage abgelehnt');
     expect(metaText({ matches, error: thrown(502) }, 'leads', 'title', 'My Leads')).toBe('Etwas ist schiefgelaufen');
     expect(metaText({ matches, error: new Error('render') }, 'leads', 'title', 'My Leads')).toBe('Etwas ist schiefgelaufen');
     expect(metaText({ matches }, 'leads', 'title', 'My Leads')).toBe('Partnerportal');
