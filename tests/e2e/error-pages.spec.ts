@@ -57,20 +57,25 @@ async function expectNoKeys(page: Page) {
  * then all there is). The test sends it rather than the browser, which sets those headers itself.
  */
 async function forgeNextPost(page: Page, path: string, tokens: string[], from: 'cross-site' | 'same-origin' | 'older-browser') {
+  // The route stays for the rest of the test and lets every later request by: a route that ends
+  // itself (`times: 1`) can stop the interception while the redirect after the forged post is
+  // paused in it, and that request then never goes on.
+  let forged = false;
   await page.route(
     // With JavaScript a form posts to the address's data (`/partner/signin.data`).
     (url) => url.pathname === path || url.pathname === `${path}.data`,
     async (route: Route) => {
       const request = route.request();
-      if (request.method() !== 'POST') return route.continue();
+      if (forged || request.method() !== 'POST') return route.fallback();
+      forged = true;
       let body = request.postData() ?? '';
       for (const token of tokens) if (token) body = body.split(token).join('x'.repeat(token.length));
-      const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !/^(sec-fetch-|origin$)/.test(name)));
+      // `route.fetch` sends the context's cookies itself.
+      const headers = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => !/^(sec-fetch-|origin$)/.test(name)));
       if (from !== 'older-browser') headers['sec-fetch-site'] = from;
       const response = await route.fetch({ postData: body, headers, maxRedirects: 0 });
       await route.fulfill({ response });
     },
-    { times: 1 },
   );
 }
 
