@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { PortalConfig } from '../app/config.server';
 import { logger } from '../app/lib/logger.server';
 import { collectProcessMetrics, metrics, statusClass } from '../app/lib/metrics.server';
-import { BASE_PATH } from '../app/lib/paths';
+import { BASE_PATH, pageOfDataPath } from '../app/lib/paths';
 
 /*
  * The HTTP side of the metrics (app/lib/metrics.server.ts holds the registry): the request
@@ -53,8 +53,8 @@ export function routeLabeller(routes: ServerBuild['routes'], topFiles: ReadonlyS
     if (below.startsWith('/build/') || topFiles.has(below.slice(1))) return PATH_GROUPS.static;
     if (below.startsWith('/media/')) return PATH_GROUPS.media;
     if (below === '/__manifest') return PATH_GROUPS.manifest;
-    // A data request names its page with `.data` (the index page as `/_root.data`).
-    const page = below === '/_root.data' ? `${BASE_PATH}/` : below.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
+    // A data request names its page with `.data` (the index page as `/_.data`).
+    const page = pageOfDataPath(path);
     const matches = matchRoutes(tree, page, BASE_PATH);
     const deepest = matches?.[matches.length - 1]?.route.id;
     if (deepest === undefined) return PATH_GROUPS.other;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { appPath } from '../app/lib/paths';
+import { appPath, pageOfDataPath } from '../app/lib/paths';
 import { mediaTypeOf, MULTIPART_FORM as MULTIPART, URLENCODED_FORM as URLENCODED } from '../app/lib/request-body';
 
 /** The methods the portal's screens use: pages are read with GET (and HEAD), forms post. */
@@ -16,7 +16,7 @@ const FILE_FORM_PATHS: readonly string[] = [appPath('/profile')];
  * data address (`/partner/profile.data`), which a form sent with JavaScript posts to.
  */
 export function takesFiles(path: string): boolean {
-  return FILE_FORM_PATHS.includes(path.endsWith('.data') ? path.slice(0, -'.data'.length) : path);
+  return FILE_FORM_PATHS.includes(pageOfDataPath(path));
 }
 
 /**

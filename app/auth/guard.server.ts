@@ -1,7 +1,7 @@
 import { type AppLoadContext } from 'react-router';
 import { contentLocaleFor, type UpstreamContext } from '~/upstream/client.server';
 import { isSignedOut } from '~/upstream/errors';
-import { isFormOnlyPath, SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
+import { isFormOnlyPath, pageOfDataPath, SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
 import { MAX_RETURN_PATH_LENGTH, RETURN_TO_FIELD, safeReturnPath } from '~/lib/safe-redirect';
 import { publicOrigin } from '~/lib/public-origin.server';
 import { getLocale } from '~/i18n/i18n.server';
@@ -46,7 +46,7 @@ export function returnPath(request: Request, posted: FormData | null = null): st
   // A data request's own parts (`.data`, `_routes`) are no part of the page's address.
   url.searchParams.delete('_data');
   url.searchParams.delete('_routes');
-  if (url.pathname.endsWith('.data')) url.pathname = url.pathname.slice(0, -'.data'.length);
+  url.pathname = pageOfDataPath(url.pathname);
   if (request.method === 'POST') {
     const page = asReturnPath(posted?.get(RETURN_TO_FIELD)) ?? (isFormOnlyPath(url.pathname) ? refererPath(request) : null);
     if (page !== null) return page;

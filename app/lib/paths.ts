@@ -25,6 +25,17 @@ export function stripBasePath(pathWithQuery: string): string {
   return pathWithQuery;
 }
 
+/**
+ * The page a data request is for: React Router asks for a page's data at its address with
+ * `.data` added (`/partner/leads.data`), and, for an address ending in a slash, at `_.data`
+ * below it (`/partner/_.data` for `/partner/`; react-router.config.ts,
+ * `v8_trailingSlashAwareDataRequests`). Any other path is returned as it is.
+ */
+export function pageOfDataPath(pathname: string): string {
+  if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
 export const SIGN_IN_PATH = appPath('/signin');
 export const DASHBOARD_PATH = appPath('/dashboard');
 /** The portal's route for the provider's media (`/partner/media/...`; app/routes/partner.media.$.tsx). */

@@ -43,7 +43,7 @@ describe('route labels', () => {
     expect(label('/partner/dashboard')).toBe('/partner/dashboard');
     expect(label('/partner/dashboard.data')).toBe('/partner/dashboard');
     expect(label('/partner/')).toBe('/partner/');
-    expect(label('/partner/_root.data')).toBe('/partner/');
+    expect(label('/partner/_.data')).toBe('/partner/');
     expect(label('/partner/leads/export.csv')).toBe('/partner/leads/export.csv');
     expect(label('/partner/playbook')).toBe('/partner/playbook');
     expect(label('/partner/playbook/42')).toBe('/partner/playbook/:id');

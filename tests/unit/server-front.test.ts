@@ -2,6 +2,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pageOfDataPath } from '~/lib/paths';
 import { MAX_PATH_SEGMENTS, tooDeep } from '../../server/path-depth';
 import { refuseUnsupportedRequests, takesFiles } from '../../server/request-shape';
 import { dropUntrustedProxyHeaders, parseTrustProxy, trustsPeer } from '../../server/trust-proxy';
@@ -9,8 +10,19 @@ import { dropUntrustedProxyHeaders, parseTrustProxy, trustsPeer } from '../../se
 describe('which requests reach a route', () => {
   it('only the screens with files take multipart bodies', () => {
     expect(takesFiles('/partner/profile')).toBe(true);
+    // Sent with JavaScript, the form posts to the page's data address.
+    expect(takesFiles('/partner/profile.data')).toBe(true);
     for (const path of ['/partner/signin', '/partner/changepassword', '/partner/pin', '/partner/profile/x', '/partner/PROFILE'])
       expect(takesFiles(path)).toBe(false);
+  });
+});
+
+describe('the page a data request is for', () => {
+  it('takes `.data` off, and `_.data` below an address that ends in a slash', () => {
+    expect(pageOfDataPath('/partner/leads.data')).toBe('/partner/leads');
+    expect(pageOfDataPath('/partner/_.data')).toBe('/partner/');
+    expect(pageOfDataPath('/partner/playbook/6/_.data')).toBe('/partner/playbook/6/');
+    for (const path of ['/partner/leads', '/partner/', '/partner/media/private/report.data.pdf']) expect(pageOfDataPath(path)).toBe(path);
   });
 });
 
