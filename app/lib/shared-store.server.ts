@@ -16,6 +16,12 @@ export interface SharedStore {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Takes `key` for `ttlMs` unless it is taken (released by `delete`, or when its time runs
+   * out): true when this caller holds it now. Without Redis, and while Redis does not answer,
+   * always true: each instance then goes on alone, as it would without the store.
+   */
+  claim(key: string, ttlMs: number): Promise<boolean>;
 }
 
 /** Without Redis: nothing is kept (the instance's own cache is the only tier). */
@@ -24,6 +30,7 @@ const noSharedStore: SharedStore = {
   get: async () => undefined,
   set: async () => undefined,
   delete: async () => undefined,
+  claim: async () => true,
 };
 
 export class RedisSharedStore implements SharedStore {
@@ -62,6 +69,14 @@ export class RedisSharedStore implements SharedStore {
       await this.client.del(this.key(key));
     } catch {
       // expires on its own
+    }
+  }
+
+  async claim(key: string, ttlMs: number): Promise<boolean> {
+    try {
+      return (await this.client.set(this.key(key), '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';
+    } catch {
+      return true;
     }
   }
 }

@@ -1,4 +1,6 @@
-import { totpCode } from '../sandbox-control';
+import QRCode from 'qrcode';
+import { totpUri } from '../../sandbox/totp';
+import { sandboxControl, totpCode } from '../sandbox-control';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
@@ -7,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormClient } from './http-client';
 import { freePort, type Started } from '../processes';
 import { startRedis, type RedisServer } from './redis';
-import { createAccount, opsPorts, startPortal, startSandbox } from './servers';
+import { addFault, createAccount, opsPorts, startPortal, startSandbox } from './servers';
 
 /**
  * Two portal instances behind nginx with one REDIS_URL (Debian's redis-server on a free
@@ -183,6 +185,47 @@ describe('two instances sharing one Redis', () => {
     const replayed = await signInWithCode(b.url);
     expect(replayed.status).toBe(200);
     expect(replayed.text).toContain('OTP verification failed: OTP verification failed.');
+  });
+
+  it('Enable 2FA sent to both instances at once: both answers show the code of the secret in force, and both sessions go on', async () => {
+    const account = await createAccount(sandbox.url);
+    const partner = new FormClient(a.url, nextAddress());
+    await partner.signIn(account.email, account.password);
+    // The same browser's double click, its two posts handed to the two instances.
+    const twice = partner.copy();
+    const confirm = await partner.get('/partner/profile?twofa=confirm');
+    const form = /<form[^>]*action="([^"]+)"[^>]*>((?:(?!<\/form>)[\s\S])*value="enable-2fa"[\s\S]*?)<\/form>/.exec(confirm.text);
+    expect(form).not.toBeNull();
+    const action = form![1].replaceAll('&amp;', '&');
+    const hidden = [...form![2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [name, value]);
+    const post = (client: FormClient, at: string) =>
+      fetch(`${at}${action}`, {
+        method: 'POST',
+        body: new URLSearchParams([...hidden, ['currentPassword', account.password]]),
+        headers: { cookie: [...client.jar].map(([name, value]) => `${name}=${value}`).join('; '), origin: at, 'x-forwarded-for': '198.51.100.200' },
+        redirect: 'manual',
+      });
+    // The first instance's call for the secret is held until the second post has come.
+    await addFault(sandbox.url, { match: '/api/2fa/enable', latencyMs: 1500, email: account.email, times: 1 });
+    const first = post(partner, a.url);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const second = post(twice, b.url);
+    const answers = [await first, await second];
+    const control = sandboxControl(sandbox.url);
+    const enrolled = await control.account(account.email);
+    expect(enrolled.is2FaEnabled).toBe(true);
+    const inForce = await QRCode.toDataURL(totpUri(enrolled.totpSecret!, account.email), { margin: 2, width: 240 });
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.headers.get('location'), `answer ${index + 1}`).toBe('/partner/profile?twofa=setup');
+      const browser = index === 0 ? partner : twice;
+      for (const line of answer.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        browser.jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+      }
+      const setUp = await browser.get('/partner/profile?twofa=setup', index === 0 ? a.url : b.url);
+      expect(setUp.status, `answer ${index + 1}`).toBe(200);
+      expect(setUp.text.replaceAll('&amp;', '&'), `answer ${index + 1}`).toContain(`src="${inForce}"`);
+    }
   });
 
   it('keeps its keys under partner-portal:, each with a time to live, and nothing in clear', async () => {

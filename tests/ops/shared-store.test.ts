@@ -65,6 +65,30 @@ describe('shared store on Redis', () => {
   });
 });
 
+describe('a claim on the shared store', () => {
+  it('is held by one instance at a time, until it lets go or its time runs out', async () => {
+    const { Redis } = await import('ioredis');
+    const other = new Redis(redis.url);
+    try {
+      const { RedisSharedStore } = await import('~/lib/shared-store.server');
+      const here = modules.sharedStore('claims');
+      const there = new RedisSharedStore(other, 'claims');
+      expect(await here.claim('owner@partner.example', 60_000)).toBe(true);
+      expect(await there.claim('owner@partner.example', 60_000)).toBe(false);
+      expect(await here.claim('owner@partner.example', 60_000)).toBe(false);
+      expect(await there.claim('another@partner.example', 60_000)).toBe(true);
+      await here.delete('owner@partner.example');
+      expect(await there.claim('owner@partner.example', 300)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await here.claim('owner@partner.example', 60_000)).toBe(true);
+      await here.delete('owner@partner.example');
+      await there.delete('another@partner.example');
+    } finally {
+      other.disconnect();
+    }
+  });
+});
+
 describe('session epochs on Redis', () => {
   it('one instance moves an epoch on, another reads it; epochs only grow and expire with sessions', async () => {
     const { Redis } = await import('ioredis');

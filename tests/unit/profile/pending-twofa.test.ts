@@ -60,9 +60,11 @@ describe("an account's latest set-up", () => {
     const email = newAccount();
     let calls = 0;
     let answer!: (image: string) => void;
+    // Made before the call: the set-up is asked for once the claims are checked, a few turns later.
+    const answered = new Promise<string | null>((resolve) => (answer = resolve));
     const issue = () => {
       calls += 1;
-      return new Promise<string | null>((resolve) => (answer = resolve));
+      return answered;
     };
     const first = issueSetUpOnce(email, issue);
     const second = issueSetUpOnce(email, issue);
@@ -86,7 +88,8 @@ describe("an account's latest set-up", () => {
   it('keeps nothing from a failed or unusable set-up, and a waiting confirmation gets the same failure', async () => {
     const email = newAccount();
     let fail!: (error: Error) => void;
-    const first = issueSetUpOnce(email, () => new Promise<string | null>((_resolve, reject) => (fail = reject)));
+    const failing = new Promise<string | null>((_resolve, reject) => (fail = reject));
+    const first = issueSetUpOnce(email, () => failing);
     const second = issueSetUpOnce(email, async () => QR);
     fail(new Error('provider down'));
     await expect(first).rejects.toThrow('provider down');
