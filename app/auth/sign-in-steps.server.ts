@@ -18,10 +18,13 @@ import {
   setSignedIn,
   type PortalSession,
 } from './session.server';
+import { openToken, sealToken } from './token-crypto.server';
 import { usedCodes } from './used-codes.server';
+import { getConfig } from '~/config.server';
 import { getLocale } from '~/i18n/i18n.server';
 import { sharedCalls } from '~/lib/cache.server';
 import { logger } from '~/lib/logger.server';
+import { onceAcrossInstances, providerCallMs } from '~/lib/once-across-instances.server';
 import { recordSignIn } from '~/lib/metrics.server';
 import { NO_STORE } from '~/lib/no-store';
 import { isPortalScreen } from '~/lib/paths';
@@ -76,11 +79,29 @@ async function signedIn(request: Request, devices: DeviceEntry[], email: string,
 
 /**
  * One-time codes being checked, by the sign-in waiting for its code and the code: in this
- * instance, while each check runs. The same code of the same sign-in sent twice (a double click
- * without JavaScript, where the browser shows only the second answer) is checked once, and both
- * posts sign in with its token, where the second was refused as a code used before.
+ * instance, while each check runs, and with REDIS_URL across instances (`onceAcrossInstances`).
+ * The same code of the same sign-in sent twice (a double click without JavaScript, where the
+ * browser shows only the second answer) is checked once, and both posts sign in with its token,
+ * where the second was refused as a code used before.
  */
 const codeChecks = sharedCalls<OtpOutcome>('otp_check');
+
+/**
+ * A code check's outcome as kept for another instance (the same code of the same sign-in sent
+ * to both: `onceAcrossInstances`): its token sealed under the session secrets.
+ */
+function sealedOutcome(outcome: OtpOutcome): OtpOutcome {
+  return outcome.kind === 'verified' ? { kind: 'verified', token: sealToken(outcome.token, getConfig().SESSION_SECRET) } : outcome;
+}
+
+/** The outcome kept by `sealedOutcome`, opened; none (the check failed on the other instance) is a failed call. */
+function openedOutcome(kept: OtpOutcome | undefined): OtpOutcome {
+  if (kept === undefined) throw new Error('the same one-time code checked on another instance ended without an outcome');
+  if (kept.kind !== 'verified') return kept;
+  const token = openToken(kept.token, getConfig().SESSION_SECRET);
+  if (token === null) throw new Error('the token of a one-time code checked on another instance could not be opened');
+  return { kind: 'verified', token };
+}
 
 /** The code checked with the provider and claimed: a code another sign-in used first is refused, its token handed back unused. */
 async function checkAndClaim({ request, form, requestId }: SignInPost, account: string, otp: string): Promise<OtpOutcome> {
@@ -119,9 +140,12 @@ export async function oneTimeCodeStep(post: SignInPost) {
   let checked = false;
   try {
     const check = createHash('sha256').update(`${pendingToken}\n${otp}`).digest('base64url');
-    outcome = await codeChecks(check, () => {
-      checked = true;
-      return checkAndClaim(post, account, otp);
+    outcome = await codeChecks(check, async () => {
+      const across = await onceAcrossInstances('otp-check', check, providerCallMs(), async () => {
+        checked = true;
+        return sealedOutcome(await checkAndClaim(post, account, otp));
+      });
+      return openedOutcome(across.outcome);
     });
   } catch (error) {
     await attempt.callFailed(error);

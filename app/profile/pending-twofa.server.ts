@@ -3,6 +3,7 @@ import { openToken, sealToken } from '~/auth/token-crypto.server';
 import { readAccountEmail, type PortalSession } from '~/auth/session.server';
 import { getConfig } from '~/config.server';
 import { createCache, sharedCalls } from '~/lib/cache.server';
+import { onceAcrossInstances, providerCallMs } from '~/lib/once-across-instances.server';
 import { sharedStore } from '~/lib/shared-store.server';
 
 /**
@@ -89,17 +90,6 @@ const recentLocal = createCache<string>({ max: 5000, ttlMs: RECENT_SETUP_MS, max
 const recentShared = () => sharedStore('twofa-recent');
 /** Set-ups being asked of the provider, by account: in this instance, while each call runs. */
 const setUps = sharedCalls<string | null>('twofa_setup');
-/** The same across instances (with REDIS_URL): the account whose set-up one instance is asking for. */
-const setUpsElsewhere = () => sharedStore('twofa-asking');
-/**
- * How long a set-up asked for by another instance is waited for: the provider's answer with
- * its retries, and a second more. A claim left by an instance that stopped ends then too.
- */
-const askingMs = () => {
-  const { UPSTREAM_TIMEOUT_MS, UPSTREAM_RETRIES } = getConfig();
-  return UPSTREAM_TIMEOUT_MS * (UPSTREAM_RETRIES + 1) + 1000;
-};
-const WAIT_STEP_MS = 100;
 
 /** A set-up's QR image (null when the provider answered none that can be shown), and whether this caller asked for it or waited for another's. */
 export interface IssuedSetUp {
@@ -114,23 +104,6 @@ export async function recentSetUpQr(email: string): Promise<string | null> {
 }
 
 /**
- * The set-up another instance is asking for: its QR image once the shared store holds a new
- * one (not `before`), or null when none comes while that instance may still be asking.
- */
-async function setUpFromElsewhere(email: string, before: string | undefined): Promise<string | null> {
-  const deadline = Date.now() + askingMs();
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-    // Free again once the other instance has finished (its code kept first, when it got one).
-    const finished = await setUpsElsewhere().claim(email, 1);
-    const sealed = await recentShared().get<string>(email);
-    if (sealed !== undefined && sealed !== before) return openToken(sealed, getConfig().SESSION_SECRET);
-    if (finished) return null;
-  }
-  return null;
-}
-
-/**
  * Asks the provider for the account's set-up (`issue`, answering its QR image or null when it
  * was unusable) unless it is being asked for already: a confirmation meanwhile, in this
  * instance or (with REDIS_URL) in another, waits for that answer and gets the same (or its
@@ -139,20 +112,16 @@ async function setUpFromElsewhere(email: string, before: string | undefined): Pr
 export async function issueSetUpOnce(email: string, issue: () => Promise<string | null>): Promise<IssuedSetUp> {
   let asked = false;
   const image = await setUps(email, async () => {
-    const before = await recentShared().get<string>(email);
-    if (!(await setUpsElsewhere().claim(email, askingMs()))) return setUpFromElsewhere(email, before);
-    asked = true;
-    try {
+    const setUp = await onceAcrossInstances('twofa-setup', email, providerCallMs(), async () => {
+      asked = true;
       const issued = await issue();
-      if (issued !== null) {
-        const sealed = sealToken(issued, getConfig().SESSION_SECRET);
-        recentLocal.set(email, sealed);
-        await recentShared().set(email, sealed, RECENT_SETUP_MS);
-      }
-      return issued;
-    } finally {
-      await setUpsElsewhere().delete(email);
-    }
+      if (issued === null) return null;
+      const sealed = sealToken(issued, getConfig().SESSION_SECRET);
+      recentLocal.set(email, sealed);
+      await recentShared().set(email, sealed, RECENT_SETUP_MS);
+      return sealed;
+    });
+    return openToken(setUp.outcome, getConfig().SESSION_SECRET);
   });
   return { image, joined: !asked };
 }

@@ -58,6 +58,15 @@ export class FormClient {
     return this.send(formPath, { method: 'POST', body, headers: { origin: at, 'content-type': 'application/x-www-form-urlencoded' } }, at);
   }
 
+  /** Posts these fields as they are, the page's hidden fields among them (its token and account mark). */
+  postFields(formPath: string, fields: Array<[string, string]>, at = this.base): Promise<Answer> {
+    return this.send(
+      formPath,
+      { method: 'POST', body: new URLSearchParams(fields), headers: { origin: at, 'content-type': 'application/x-www-form-urlencoded' } },
+      at,
+    );
+  }
+
   /**
    * Posts a form as `postForm` does, and hangs up `leaveAfterMs` after sending it, before its
    * answer (a client that leaves once its guess is on its way).

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { totpUri } from '../../sandbox/totp';
-import { sandboxControl, totpCode } from '../sandbox-control';
+import { sandboxControl, totpCode, type FaultRule } from '../sandbox-control';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
@@ -95,6 +95,28 @@ const redisWarnings = (portal: Started) =>
     .output()
     .split('\n')
     .filter((line) => line.includes('Redis unavailable')).length;
+
+/**
+ * The form of `page` that holds `marker` sent twice, as a double click sends it, its two posts
+ * handed to the two instances (the first to `a`, the second to `b` 400 ms later, while the
+ * provider holds the first's call: `hold`). Answers both answers and the two browsers, each
+ * with its answer's cookies.
+ */
+async function sentToBoth(partner: FormClient, page: string, marker: string, typed: Array<[string, string]>, hold: FaultRule) {
+  const twice = partner.copy();
+  const shown = await partner.get(page);
+  const form = [...shown.text.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)].find(([, , inner]) => inner!.includes(marker));
+  expect(form, `a form with ${marker} on ${page}`).toBeDefined();
+  const action = form![1]!.replaceAll('&amp;', '&');
+  const hidden = [...form![2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+    ([, name, value]) => [name!, value!.replaceAll('&amp;', '&')] as [string, string],
+  );
+  await addFault(sandbox.url, hold);
+  const first = partner.postFields(action, [...hidden, ...typed], a.url);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const second = twice.postFields(action, [...hidden, ...typed], b.url);
+  return { answers: [await first, await second], browsers: [partner, twice] };
+}
 
 beforeAll(async () => {
   redisPort = Number(process.env.OPS_REDIS_PORT ?? 0) || (await freePort());
@@ -191,40 +213,58 @@ describe('two instances sharing one Redis', () => {
     const account = await createAccount(sandbox.url);
     const partner = new FormClient(a.url, nextAddress());
     await partner.signIn(account.email, account.password);
-    // The same browser's double click, its two posts handed to the two instances.
-    const twice = partner.copy();
-    const confirm = await partner.get('/partner/profile?twofa=confirm');
-    const form = /<form[^>]*action="([^"]+)"[^>]*>((?:(?!<\/form>)[\s\S])*value="enable-2fa"[\s\S]*?)<\/form>/.exec(confirm.text);
-    expect(form).not.toBeNull();
-    const action = form![1].replaceAll('&amp;', '&');
-    const hidden = [...form![2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [name, value]);
-    const post = (client: FormClient, at: string) =>
-      fetch(`${at}${action}`, {
-        method: 'POST',
-        body: new URLSearchParams([...hidden, ['currentPassword', account.password]]),
-        headers: { cookie: [...client.jar].map(([name, value]) => `${name}=${value}`).join('; '), origin: at, 'x-forwarded-for': '198.51.100.200' },
-        redirect: 'manual',
-      });
     // The first instance's call for the secret is held until the second post has come.
-    await addFault(sandbox.url, { match: '/api/2fa/enable', latencyMs: 1500, email: account.email, times: 1 });
-    const first = post(partner, a.url);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const second = post(twice, b.url);
-    const answers = [await first, await second];
-    const control = sandboxControl(sandbox.url);
-    const enrolled = await control.account(account.email);
+    const { answers, browsers } = await sentToBoth(partner, '/partner/profile?twofa=confirm', 'value="enable-2fa"', [['currentPassword', account.password]], {
+      match: '/api/2fa/enable',
+      latencyMs: 1500,
+      email: account.email,
+      times: 1,
+    });
+    const enrolled = await sandboxControl(sandbox.url).account(account.email);
     expect(enrolled.is2FaEnabled).toBe(true);
     const inForce = await QRCode.toDataURL(totpUri(enrolled.totpSecret!, account.email), { margin: 2, width: 240 });
     for (const [index, answer] of answers.entries()) {
-      expect(answer.headers.get('location'), `answer ${index + 1}`).toBe('/partner/profile?twofa=setup');
-      const browser = index === 0 ? partner : twice;
-      for (const line of answer.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        browser.jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-      }
-      const setUp = await browser.get('/partner/profile?twofa=setup', index === 0 ? a.url : b.url);
+      expect(answer.location, `answer ${index + 1}`).toBe('/partner/profile?twofa=setup');
+      const setUp = await browsers[index]!.get('/partner/profile?twofa=setup');
       expect(setUp.status, `answer ${index + 1}`).toBe(200);
       expect(setUp.text.replaceAll('&amp;', '&'), `answer ${index + 1}`).toContain(`src="${inForce}"`);
+    }
+  });
+
+  it('a password change sent to both instances at once is made once: both answers say it was changed', async () => {
+    const account = await createAccount(sandbox.url);
+    const partner = new FormClient(a.url, nextAddress());
+    await partner.signIn(account.email, account.password);
+    const next = 'Changed-Twice-2026';
+    // Each call the provider gets is held, so that the first post's change is made first.
+    const { answers } = await sentToBoth(
+      partner,
+      '/partner/changepassword',
+      'name="newPassword"',
+      [
+        ['currentPassword', account.password],
+        ['newPassword', next],
+        ['confirmPassword', next],
+      ],
+      { match: '/api/partner/password-change', latencyMs: 1500, email: account.email, times: 2 },
+    );
+    for (const [index, answer] of answers.entries()) expect(answer.location, `answer ${index + 1}`).toBe('/partner/signin?notice=password-changed');
+    expect((await new FormClient(b.url, nextAddress()).signIn(account.email, next)).location).toBe('/partner/dashboard');
+  });
+
+  it('a one-time code sent to both instances at once is checked once: both answers sign in', async () => {
+    const account = await createAccount(sandbox.url, { twoFactor: true });
+    const partner = new FormClient(a.url, nextAddress());
+    expect((await partner.signIn(account.email, account.password)).status).toBe(302);
+    const { answers, browsers } = await sentToBoth(partner, '/partner/signin', 'value="otp"', [['otp', totpCode(account.totpSecret!)]], {
+      match: '/api/2fa/verify',
+      latencyMs: 1500,
+      email: account.email,
+      times: 1,
+    });
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.location, `answer ${index + 1}`).toBe('/partner/dashboard');
+      expect((await browsers[index]!.get('/partner/dashboard')).status, `answer ${index + 1}`).toBe(200);
     }
   });
 

@@ -89,6 +89,7 @@ describe("an account's latest set-up", () => {
     const email = newAccount();
     let fail!: (error: Error) => void;
     const failing = new Promise<string | null>((_resolve, reject) => (fail = reject));
+    failing.catch(() => undefined);
     const first = issueSetUpOnce(email, () => failing);
     const second = issueSetUpOnce(email, async () => QR);
     fail(new Error('provider down'));
