@@ -44,8 +44,8 @@ export async function onceAcrossInstances<T>(namespace: string, key: string, wai
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-    // Free again once the other instance has finished (its outcome kept first, when it had one).
-    const finished = await running.claim(key, 1);
+    // Unclaimed once the other instance has finished (its outcome kept first, when it had one).
+    const finished = (await running.get(key)) === undefined;
     const kept = await outcomes.get<{ outcome: T }>(key);
     if (kept) return { ran: false, outcome: kept.outcome };
     if (finished) break;
