@@ -12,7 +12,7 @@ export interface PasswordChangeRequest {
 const changes = sharedCalls<unknown>('password_change');
 
 /** A change asked for by another instance (with REDIS_URL) whose outcome never came: it failed there, or took too long. */
-export class ChangeElsewhereFailed extends Error {
+class ChangeElsewhereFailed extends Error {
   constructor() {
     super('the same password change on another instance ended without an outcome');
   }
