@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../processes';
+import { heldCall } from '../unit/helpers/pending-calls';
 import { startRedis, type RedisServer } from './redis';
 
 /**
@@ -90,30 +91,19 @@ describe('a claim on the shared store', () => {
 });
 
 describe('a call run once across instances', () => {
-  /** A call that answers when told to (told before it starts, too), counting how often it started. */
-  function held<T>() {
-    const call = { started: 0, answer: (_value: T) => {}, fail: (_error: Error) => {} };
-    const answered = new Promise<T>((resolve, reject) => {
-      call.answer = resolve;
-      call.fail = reject;
-    });
-    answered.catch(() => undefined);
-    return { call, run: () => ((call.started += 1), answered) };
-  }
-
   it('runs in the instance that claims it; a caller meanwhile gets its outcome, and a later run is a run of its own', async () => {
     const { onceAcrossInstances } = await import('~/lib/once-across-instances.server');
-    const first = held<{ changed: boolean }>();
+    const first = heldCall<{ changed: boolean }>();
     const running = onceAcrossInstances('test-call', 'owner@partner.example', 5_000, first.run);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const waiting = onceAcrossInstances('test-call', 'owner@partner.example', 5_000, first.run);
     first.call.answer({ changed: true });
     expect(await running).toEqual({ ran: true, outcome: { changed: true } });
     expect(await waiting).toEqual({ ran: false, outcome: { changed: true } });
-    expect(first.call.started).toBe(1);
+    expect(first.call.count).toBe(1);
 
     // The same key again: its own run, whose outcome (not the first's) the caller meanwhile gets.
-    const second = held<{ changed: boolean }>();
+    const second = heldCall<{ changed: boolean }>();
     const again = onceAcrossInstances('test-call', 'owner@partner.example', 5_000, second.run);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const waitingAgain = onceAcrossInstances('test-call', 'owner@partner.example', 5_000, second.run);
@@ -121,12 +111,12 @@ describe('a call run once across instances', () => {
     second.call.answer({ changed: false });
     expect(await again).toEqual({ ran: true, outcome: { changed: false } });
     expect(await waitingAgain).toEqual({ ran: false, outcome: { changed: false } });
-    expect(second.call.started).toBe(1);
+    expect(second.call.count).toBe(1);
   });
 
   it('a run that fails leaves no outcome: a caller meanwhile learns it at once, not after its wait', async () => {
     const { onceAcrossInstances } = await import('~/lib/once-across-instances.server');
-    const failing = held<string>();
+    const failing = heldCall<string>();
     const running = onceAcrossInstances('test-call', 'failing@partner.example', 60_000, failing.run);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();
@@ -135,7 +125,7 @@ describe('a call run once across instances', () => {
     await expect(running).rejects.toThrow('provider down');
     expect(await waiting).toEqual({ ran: false, outcome: undefined });
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(failing.call.started).toBe(1);
+    expect(failing.call.count).toBe(1);
   });
 });
 

@@ -19,3 +19,22 @@ export function track(call: Promise<unknown>) {
   );
   return state;
 }
+
+/**
+ * A provider call that answers when told to (told before it is made, too), counting how often it
+ * was made: `run` is the call, `call.answer` and `call.fail` settle it.
+ */
+export function heldCall<T>() {
+  const call = { count: 0, answer: (_value: T) => {}, fail: (_error: Error) => {} };
+  const answered = new Promise<T>((resolve, reject) => {
+    call.answer = resolve;
+    call.fail = reject;
+  });
+  // Failed before it is made: nothing waits on it yet.
+  answered.catch(() => undefined);
+  const run = () => {
+    call.count += 1;
+    return answered;
+  };
+  return { call, run };
+}

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordOnce } from '~/profile/password-change-once.server';
+import { heldCall } from '../helpers/pending-calls';
 
 let accounts = 0;
 const newAccount = () => `partner-${++accounts}@example.com`;
 const change = { currentPassword: 'Old-Secret-2026', newPassword: 'New-Secret-2026' };
-
-/** A provider call that answers when told to (told before it is made, too), counting how often it was made. */
-function heldCall<T>() {
-  const call = { count: 0, answer: (_value: T) => {}, fail: (_error: Error) => {} };
-  const answered = new Promise<T>((resolve, reject) => {
-    call.answer = resolve;
-    call.fail = reject;
-  });
-  // Failed before it is made: nothing waits on it yet.
-  answered.catch(() => undefined);
-  const run = () => {
-    call.count += 1;
-    return answered;
-  };
-  return { call, run };
-}
 
 describe('changePasswordOnce', () => {
   it('asks for the same change once while it runs: the second post gets the first outcome', async () => {
