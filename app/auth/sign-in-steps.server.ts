@@ -141,7 +141,7 @@ export async function oneTimeCodeStep(post: SignInPost) {
   try {
     const check = createHash('sha256').update(`${pendingToken}\n${otp}`).digest('base64url');
     outcome = await codeChecks(check, async () => {
-      const across = await onceAcrossInstances('otp-check', check, providerCallMs(), async () => {
+      const across = await onceAcrossInstances('otp_check', check, providerCallMs(), async () => {
         checked = true;
         return sealedOutcome(await checkAndClaim(post, account, otp));
       });

@@ -33,7 +33,7 @@ export function changePasswordOnce<T>(email: string, request: PasswordChangeRequ
     .digest('base64url');
   const key = `${email}\n${digest}`;
   return changes(key, async () => {
-    const across = await onceAcrossInstances('password-change', key, providerCallMs(), change);
+    const across = await onceAcrossInstances('password_change', key, providerCallMs(), change);
     if (across.outcome === undefined) throw new ChangeElsewhereFailed();
     return across.outcome;
   }) as Promise<T>;

@@ -112,7 +112,7 @@ export async function recentSetUpQr(email: string): Promise<string | null> {
 export async function issueSetUpOnce(email: string, issue: () => Promise<string | null>): Promise<IssuedSetUp> {
   let asked = false;
   const image = await setUps(email, async () => {
-    const setUp = await onceAcrossInstances('twofa-setup', email, providerCallMs(), async () => {
+    const setUp = await onceAcrossInstances('twofa_setup', email, providerCallMs(), async () => {
       asked = true;
       const issued = await issue();
       if (issued === null) return null;

@@ -94,19 +94,23 @@ describe('a call run once across instances', () => {
   it('runs in the instance that claims it; a caller meanwhile gets its outcome, and a later run is a run of its own', async () => {
     const { onceAcrossInstances } = await import('~/lib/once-across-instances.server');
     const first = heldCall<{ changed: boolean }>();
-    const running = onceAcrossInstances('test-call', 'owner@partner.example', 5_000, first.run);
+    const running = onceAcrossInstances('test_call', 'owner@partner.example', 5_000, first.run);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const waiting = onceAcrossInstances('test-call', 'owner@partner.example', 5_000, first.run);
+    const waiting = onceAcrossInstances('test_call', 'owner@partner.example', 5_000, first.run);
     first.call.answer({ changed: true });
     expect(await running).toEqual({ ran: true, outcome: { changed: true } });
     expect(await waiting).toEqual({ ran: false, outcome: { changed: true } });
     expect(first.call.count).toBe(1);
+    // Counted as a call joined on another instance.
+    const { metrics } = await import('~/lib/metrics.server');
+    const joined = (await metrics.sharedJoined.get()).values.find(({ labels }) => labels.call === 'test_call_elsewhere');
+    expect(joined?.value).toBe(1);
 
     // The same key again: its own run, whose outcome (not the first's) the caller meanwhile gets.
     const second = heldCall<{ changed: boolean }>();
-    const again = onceAcrossInstances('test-call', 'owner@partner.example', 5_000, second.run);
+    const again = onceAcrossInstances('test_call', 'owner@partner.example', 5_000, second.run);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const waitingAgain = onceAcrossInstances('test-call', 'owner@partner.example', 5_000, second.run);
+    const waitingAgain = onceAcrossInstances('test_call', 'owner@partner.example', 5_000, second.run);
     await new Promise((resolve) => setTimeout(resolve, 250));
     second.call.answer({ changed: false });
     expect(await again).toEqual({ ran: true, outcome: { changed: false } });
@@ -117,10 +121,10 @@ describe('a call run once across instances', () => {
   it('a run that fails leaves no outcome: a caller meanwhile learns it at once, not after its wait', async () => {
     const { onceAcrossInstances } = await import('~/lib/once-across-instances.server');
     const failing = heldCall<string>();
-    const running = onceAcrossInstances('test-call', 'failing@partner.example', 60_000, failing.run);
+    const running = onceAcrossInstances('test_call', 'failing@partner.example', 60_000, failing.run);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();
-    const waiting = onceAcrossInstances('test-call', 'failing@partner.example', 60_000, failing.run);
+    const waiting = onceAcrossInstances('test_call', 'failing@partner.example', 60_000, failing.run);
     failing.call.fail(new Error('provider down'));
     await expect(running).rejects.toThrow('provider down');
     expect(await waiting).toEqual({ ran: false, outcome: undefined });
