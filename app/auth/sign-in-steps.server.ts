@@ -141,11 +141,13 @@ export async function oneTimeCodeStep(post: SignInPost) {
   try {
     const check = createHash('sha256').update(`${pendingToken}\n${otp}`).digest('base64url');
     outcome = await codeChecks(check, async () => {
+      let own: OtpOutcome | undefined;
       const across = await onceAcrossInstances('otp_check', check, providerCallMs(), async () => {
         checked = true;
-        return sealedOutcome(await checkAndClaim(post, account, otp));
+        own = await checkAndClaim(post, account, otp);
+        return sealedOutcome(own);
       });
-      return openedOutcome(across.outcome);
+      return across.ran && own ? own : openedOutcome(across.outcome);
     });
   } catch (error) {
     await attempt.callFailed(error);

@@ -112,16 +112,18 @@ export async function recentSetUpQr(email: string): Promise<string | null> {
 export async function issueSetUpOnce(email: string, issue: () => Promise<string | null>): Promise<IssuedSetUp> {
   let asked = false;
   const image = await setUps(email, async () => {
+    let issued: string | null = null;
     const setUp = await onceAcrossInstances('twofa_setup', email, providerCallMs(), async () => {
       asked = true;
-      const issued = await issue();
+      issued = await issue();
       if (issued === null) return null;
       const sealed = sealToken(issued, getConfig().SESSION_SECRET);
       recentLocal.set(email, sealed);
       await recentShared().set(email, sealed, RECENT_SETUP_MS);
       return sealed;
     });
-    return openToken(setUp.outcome, getConfig().SESSION_SECRET);
+    // Another instance's code comes sealed, as it keeps it.
+    return setUp.ran ? issued : openToken(setUp.outcome, getConfig().SESSION_SECRET);
   });
   return { image, joined: !asked };
 }
