@@ -74,7 +74,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'js', testDir: './tests/e2e', testIgnore: SMALL_SCREENS, use: { javaScriptEnabled: true } },
-    { name: 'no-js', testDir: './tests/e2e', testIgnore: SMALL_SCREENS, grepInvert: /@a11y/, use: { javaScriptEnabled: false } },
+    { name: 'no-js', testDir: './tests/e2e', testIgnore: SMALL_SCREENS, grepInvert: /@a11y|@needs-js/, use: { javaScriptEnabled: false } },
     // Phones: a 375 × 812 window (the spec also checks 320, 640, 768 and 1280 px).
     { name: 'mobile-js', testDir: './tests/e2e', testMatch: SMALL_SCREENS, use: { javaScriptEnabled: true, viewport: { width: 375, height: 812 } } },
     { name: 'mobile-no-js', testDir: './tests/e2e', testMatch: SMALL_SCREENS, use: { javaScriptEnabled: false, viewport: { width: 375, height: 812 } } },

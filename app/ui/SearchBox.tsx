@@ -1,4 +1,4 @@
-import { Form, useLocation, useSearchParams, useSubmit } from 'react-router';
+import { Form, useLocation, useNavigation, useNavigationType, useSearchParams, useSubmit } from 'react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { MAX_SEARCH_LENGTH, searchParam, urlState } from '~/lib/url-state';
@@ -20,7 +20,8 @@ interface SearchBoxProps {
  * with it, the list filters while the partner types (debounced). A run of typing makes one
  * history entry: its first send adds one, the next ones replace it, so Back goes to the list as
  * it was before the typing. When the address changes by anything else (Back, Forward, a link),
- * the box shows the address's text, focused or not.
+ * the box shows the address's text, focused or not; but text typed while a link's page was on
+ * its way, which that link did not change (a sort, a filter), stays and is sent on top of it.
  */
 export function SearchBox({ name = 'q', label, placeholder, keep = [], required = false }: SearchBoxProps) {
   const [params] = useSearchParams();
@@ -37,6 +38,17 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [], required 
   /** The history entry the typing made, which its next sends replace. */
   const typingEntry = useRef<string | null>(null);
   const currentEntry = useRef(key);
+  /** A screen is on its way: a send now would cancel it, unless it is the typing's own. */
+  const navigationState = useNavigation().state;
+  const navigating = useRef(false);
+  useEffect(() => {
+    navigating.current = navigationState !== 'idle';
+  }, [navigationState]);
+  const navigationType = useNavigationType();
+  /** Typed and not sent yet. */
+  const unsent = useRef(false);
+  /** The address's text the box last followed. */
+  const followed = useRef(value);
 
   useEffect(() => {
     currentEntry.current = key;
@@ -45,11 +57,33 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [], required 
       typingEntry.current = key;
     } else {
       typingEntry.current = null;
-      if (inputRef.current) inputRef.current.value = value;
+      // Typing that went on while a link's page loaded, and that the link left alone, is the
+      // partner's latest word: it stays, and its send (waiting for that page) follows.
+      const typedOver = unsent.current && navigationType !== 'POP' && value === followed.current;
+      if (!typedOver) {
+        clearTimeout(timer.current);
+        unsent.current = false;
+        if (inputRef.current) inputRef.current.value = value;
+      }
     }
+    followed.current = value;
     sending.current = null;
-  }, [key, value]);
+  }, [key, value, navigationType]);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const sendSoon = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (navigating.current && sending.current === null) {
+        sendSoon(form);
+        return;
+      }
+      unsent.current = false;
+      // As the address will give it back (trimmed, cut).
+      sending.current = searchParam(new URLSearchParams([[name, String(new FormData(form).get(name) ?? '')]]), name);
+      void submit(form, { replace: typingEntry.current === currentEntry.current, preventScrollReset: true });
+    }, 250);
+  };
 
   return (
     <Form
@@ -61,16 +95,15 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [], required 
       onChange={(event) => {
         const form = event.currentTarget;
         clearTimeout(timer.current);
-        if (!form.checkValidity()) return;
-        timer.current = setTimeout(() => {
-          // As the address will give it back (trimmed, cut).
-          sending.current = searchParam(new URLSearchParams([[name, String(new FormData(form).get(name) ?? '')]]), name);
-          void submit(form, { replace: typingEntry.current === currentEntry.current, preventScrollReset: true });
-        }, 250);
+        unsent.current = form.checkValidity();
+        if (unsent.current) sendSoon(form);
       }}
       // Enter or the button sends the text now: the typing's pending send would come after it
       // and undo a link followed in between.
-      onSubmit={() => clearTimeout(timer.current)}
+      onSubmit={() => {
+        clearTimeout(timer.current);
+        unsent.current = false;
+      }}
     >
       {keep.map((key) => {
         const kept = state.get(key);

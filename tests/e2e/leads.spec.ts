@@ -180,6 +180,51 @@ test('a search typed after a sort is one step of history: Back shows the sorted 
   await expect(box).toHaveValue('tankbau');
 });
 
+// The page's clock stands still from the click on: the typing's send (250 ms after the last key)
+// is due either after the sorted list has come, or while it is still on its way.
+for (const sendDue of ['after the list came', 'while the list is on its way'] as const) {
+  test(
+    `text typed while a sorted list is on its way stays and is searched in that list (send due ${sendDue})`,
+    { tag: '@needs-js' },
+    async ({ page, signIn }) => {
+      await page.clock.install();
+      await signIn('/leads');
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/partner\/leads\.data/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const held = page.waitForRequest(/\/partner\/leads\.data/);
+      await table(page)
+        .getByRole('columnheader', { name: /Company/ })
+        .getByRole('link')
+        .click();
+      await held;
+      await page.clock.pauseAt(Date.now() + 60_000);
+      const box = page.getByRole('searchbox', { name: 'Search for leads' });
+      await box.fill('tankbau');
+      if (sendDue === 'while the list is on its way') {
+        await page.clock.runFor(300);
+        await expect(page).toHaveURL(/\/partner\/leads$/);
+      }
+      release();
+      await expect(page).toHaveURL(/\?sort=company&dir=asc$/);
+      await expect(box).toHaveValue('tankbau');
+      await page.clock.runFor(300);
+      await expect(page).toHaveURL(/[?&]q=tankbau(&|$)/);
+      await expect(page).toHaveURL(/[?&]sort=company&dir=asc(&|$)/);
+      await expect(box).toHaveValue('tankbau');
+      await expect(table(page).locator('tbody tr')).toHaveCount(1);
+      // Two steps of history: the sorted list, then the search in it.
+      await page.goBack();
+      await expect(page).toHaveURL(/\?sort=company&dir=asc$/);
+      await expect(box).toHaveValue('');
+      await expect(table(page).locator('tbody tr')).toHaveCount(14);
+    },
+  );
+}
+
 test("a lead's details modal shows every field and its products; it is a URL state", async ({ page, signIn }) => {
   await signIn('/leads');
   await table(page).getByRole('link', { name: 'Details: Luca Bianchi' }).click();
