@@ -5,12 +5,14 @@ import { isFormOnlyPath, pageOfDataPath, SIGN_IN_PATH, stripBasePath } from '~/l
 import { MAX_RETURN_PATH_LENGTH, RETURN_TO_FIELD, safeReturnPath } from '~/lib/safe-redirect';
 import { publicOrigin } from '~/lib/public-origin.server';
 import { getLocale } from '~/i18n/i18n.server';
-import { commitSession, freshSession, getSession, readPendingToken, readToken, touchSession, type PortalSession } from './session.server';
+import { commitSession, freshSession, getSession, readPendingToken, readToken, resumeEndedCopy, touchSession, type PortalSession } from './session.server';
 import { CSRF_FIELD, FORM_ACCOUNT_FIELD, isSameOriginPost, isValidCsrf } from './csrf.server';
 import { readPostedText } from './draft-form.server';
+import { ownChange } from './own-change.server';
 import { accountMark } from './account-digest.server';
 import { noteFor, writeReturnNote } from './return-note.server';
 import { NO_STORE } from '~/lib/no-store';
+import { isUrlEncodedForm } from '~/lib/request-body';
 import { isDocumentRequest } from '~/lib/document-request';
 import { isDownloadAddress } from '~/lib/downloads';
 import { portalRedirect } from '~/lib/redirects';
@@ -75,6 +77,12 @@ export function signInRedirectPath(request: Request, posted: FormData | null = n
 export interface DraftFields {
   /** The form's text fields to put back after sign-in (passwords and files are never kept). */
   keep: readonly string[];
+  /**
+   * The form's `intent` whose action proves the account's password before it does anything
+   * (turning 2FA on): such a post in a copy of a session whose own change just ended its copies
+   * (a form sent twice, its second post after the first's answer) goes on to that proof.
+   */
+  provingIntent?: string;
 }
 
 /**
@@ -87,6 +95,14 @@ export interface DraftFields {
  */
 async function signOutAndReturn(request: Request, session: PortalSession, posted: FormData | null, draft?: DraftFields): Promise<never> {
   const waiting = readPendingToken(session) !== null;
+  // Ended by a change made in it (a password change): a post is answered as that change was,
+  // for a form sent twice whose second post comes after the first's answer.
+  const change = waiting || request.method !== 'POST' ? null : await ownChange(session);
+  if (change !== null && 'ended' in change) {
+    const headers = new Headers(NO_STORE);
+    headers.append('Set-Cookie', await commitSession(request, await endedSession(request, session)));
+    throw portalRedirect(`${SIGN_IN_PATH}?notice=${change.ended}`, { headers });
+  }
   const account = waiting ? undefined : session.get('a');
   const drawnFor = draftAccount(request, posted);
   const mark = typeof account === 'string' ? accountMark(account) : drawnFor;
@@ -149,9 +165,19 @@ function draftAccount(request: Request, posted: FormData | null): string | null 
   return isSameOriginPost(request) ? drawnFor : null;
 }
 
+/** The field naming what a form asks of an action that does several things (see `DraftFields.provingIntent`). */
+const INTENT_FIELD = 'intent';
+
 /** The form fields the guard reads of a post it answers itself (the session ended before the action read it). */
 function postedFields(draft?: DraftFields): string[] {
-  return [...(draft?.keep ?? []), CSRF_FIELD, FORM_ACCOUNT_FIELD, RETURN_TO_FIELD];
+  return [...(draft?.keep ?? []), CSRF_FIELD, FORM_ACCOUNT_FIELD, RETURN_TO_FIELD, ...(draft?.provingIntent ? [INTENT_FIELD] : [])];
+}
+
+/** The post goes on to its action's own password proof (see `DraftFields.provingIntent`). */
+async function goesOnToProof(session: PortalSession, posted: FormData | null, draft?: DraftFields): Promise<boolean> {
+  if (!draft?.provingIntent || posted?.get(INTENT_FIELD) !== draft.provingIntent || !isValidCsrf(session, posted.get(CSRF_FIELD))) return false;
+  const change = await ownChange(session);
+  return change !== null && 'wentOn' in change && resumeEndedCopy(session);
 }
 
 /** To sign-in without touching the session: a sign-in waiting for its code stays as it is. */
@@ -199,18 +225,27 @@ export interface SignedIn {
 }
 
 /**
+ * For a request whose session holds no token in use: the token of a session copy that goes on
+ * to its action's proof (`goesOnToProof`), else a redirect to sign-in.
+ */
+async function tokenOfEndedSession(request: Request, session: PortalSession, draft?: DraftFields): Promise<string> {
+  // A post that may go on to its action's proof is read from a copy: the action reads it too.
+  const mayProve = draft?.provingIntent !== undefined && isUrlEncodedForm(request.headers.get('content-type'));
+  const posted = request.method === 'POST' ? await readPostedText(mayProve ? request.clone() : request, postedFields(draft)) : null;
+  const resumed = mayProve && (await goesOnToProof(session, posted, draft)) ? readToken(session) : null;
+  if (resumed) return resumed;
+  // Ended here (idle, or by a password change elsewhere), or signed out in another tab with a form still open: a note keeps the form's text.
+  if (session.has('t') || draftAccount(request, posted) !== null) return signOutAndReturn(request, session, posted, draft);
+  return toSignIn(request, posted);
+}
+
+/**
  * For every protected loader and action: the partner's token or a redirect to sign-in
  * with the path they wanted.
  */
 export async function requireSignedIn({ request, context }: RequestArgs, draft?: DraftFields): Promise<SignedIn> {
   const session = await getSession(request, context);
-  const token = readToken(session);
-  if (!token) {
-    const posted = request.method === 'POST' ? await readPostedText(request, postedFields(draft)) : null;
-    // Ended here (idle, or by a password change elsewhere), or signed out in another tab with a form still open: a note keeps the form's text.
-    if (session.has('t') || draftAccount(request, posted) !== null) return signOutAndReturn(request, session, posted, draft);
-    return toSignIn(request, posted);
-  }
+  const token = readToken(session) ?? (await tokenOfEndedSession(request, session, draft));
   const locale = await getLocale(request);
   const setCookie = touchSession(session) ? await commitSession(request, session) : null;
   return {

@@ -203,6 +203,21 @@ export async function keepSessionCurrent(session: PortalSession): Promise<void> 
   if (email) stamp(session, await accountStamp(email));
 }
 
+/**
+ * Takes back into use, for this request, a session that ended only because its account's
+ * sessions were ended since it was issued (not idle, not too old): a copy of the session whose
+ * own change ended its copies (a form sent twice, see `ownChange`), for an action that proves
+ * the account's password before it does anything. Its cookie stays ended: the action stamps it
+ * current (`keepSessionCurrent`) only once that proof has passed. False when it cannot.
+ */
+export function resumeEndedCopy(session: PortalSession): boolean {
+  if (!revoked.has(session)) return false;
+  revoked.delete(session);
+  if (sessionState(session) === 'active' && session.has('t')) return true;
+  revoked.add(session);
+  return false;
+}
+
 export type SessionState = 'active' | 'expired' | 'none';
 
 /** Whether the session is within its idle time-out and absolute lifetime. */

@@ -22,10 +22,11 @@ import { openToken, sealToken } from './token-crypto.server';
 import { usedCodes } from './used-codes.server';
 import { getConfig } from '~/config.server';
 import { getLocale } from '~/i18n/i18n.server';
-import { sharedCalls } from '~/lib/cache.server';
+import { memoryStore, sharedCalls, tieredStore } from '~/lib/cache.server';
 import { logger } from '~/lib/logger.server';
 import { onceAcrossInstances, providerCallMs } from '~/lib/once-across-instances.server';
 import { recordSignIn } from '~/lib/metrics.server';
+import { sharedStore } from '~/lib/shared-store.server';
 import { NO_STORE } from '~/lib/no-store';
 import { isPortalScreen } from '~/lib/paths';
 import { portalRedirect, portalRedirectDocument } from '~/lib/redirects';
@@ -87,6 +88,17 @@ async function signedIn(request: Request, devices: DeviceEntry[], email: string,
 const codeChecks = sharedCalls<OtpOutcome>('otp_check');
 
 /**
+ * Codes that signed in, by the sign-in waiting for its code and the code (as `codeChecks`),
+ * with the token sealed under the session secrets, for `SIGNED_IN_KEPT_MS`: the same code of the
+ * same sign-in sent again after the first post was answered (a double click without JavaScript
+ * and a quick provider: the browser shows the second answer only) signs in with that token,
+ * where it was refused as a code used before. In this instance's memory and, with REDIS_URL,
+ * in the store the instances share.
+ */
+const SIGNED_IN_KEPT_MS = 2 * 60_000;
+const signedInChecks = tieredStore<string>(memoryStore({ max: 10_000 }), () => sharedStore('otp-signed-in'));
+
+/**
  * A code check's outcome as kept for another instance (the same code of the same sign-in sent
  * to both: `onceAcrossInstances`): its token sealed under the session secrets.
  */
@@ -135,11 +147,17 @@ export async function oneTimeCodeStep(post: SignInPost) {
   };
   // A code that signed this account in before is refused (RFC 6238 5.2), with the spec's OTP failure text.
   const { otp } = submission.value;
+  const check = createHash('sha256').update(`${pendingToken}\n${otp}`).digest('base64url');
+  const signedInBefore = openToken(await signedInChecks.get(check), getConfig().SESSION_SECRET);
+  if (signedInBefore !== null) {
+    await attempt.succeeded();
+    recordSignIn('success');
+    return signedIn(request, devices, pendingEmail, signedInBefore, submission.value.redirectTo);
+  }
   if (await usedCodes.wasUsed(account, otp)) return refused({ reason: 'not-verified', message: null });
   let outcome;
   let checked = false;
   try {
-    const check = createHash('sha256').update(`${pendingToken}\n${otp}`).digest('base64url');
     outcome = await codeChecks(check, async () => {
       let own: OtpOutcome | undefined;
       const across = await onceAcrossInstances('otp_check', check, providerCallMs(), async () => {
@@ -172,6 +190,7 @@ export async function oneTimeCodeStep(post: SignInPost) {
     if (!checked) await attempt.unjudged();
     return refused(outcome as OtpFailure);
   }
+  await signedInChecks.set(check, sealToken(outcome.token, getConfig().SESSION_SECRET), SIGNED_IN_KEPT_MS);
   await attempt.succeeded();
   recordSignIn('success');
   return signedIn(request, devices, pendingEmail, outcome.token, submission.value.redirectTo);

@@ -11,3 +11,6 @@ export function isQrImage(value: string): boolean {
 
 /** The profile URL's `twofa` value of the set-up dialog, which shows the QR code kept for the session. */
 export const TWOFA_SETUP = 'setup';
+
+/** The `intent` of the form that turns 2FA on (the confirmation's Yes). */
+export const ENABLE_TWOFA_INTENT = 'enable-2fa';

@@ -2,6 +2,7 @@ import { clearedReply, OTHER_ACCOUNT_FORM } from '~/forms/stale-form';
 import { data } from 'react-router';
 import type { SignedIn } from '~/auth/guard.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
+import { keepOwnChange } from '~/auth/own-change.server';
 import { proofAttempt, provingCall, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
 import { commitSession, endOtherAccountSessions, keepSessionCurrent, readAccountEmail } from '~/auth/session.server';
 import { parseForm, schemaFromRules } from '~/forms/form-schema.server';
@@ -37,7 +38,8 @@ export function backToProfile(request: Request, dialog?: string): string {
  * - Refused while 2FA is on (the screen offers 'Disable 2FA' then): a new secret would stop
  *   the partner's authenticator, and the provider cannot tell. A confirmation sent twice (a
  *   double click without JavaScript, a second tab) is the exception: once its password is
- *   proved, it shows the code the first one got (`issueSetUpOnce`, `recentSetUpQr`).
+ *   proved, it shows the code the first one got (`issueSetUpOnce`, `recentSetUpQr`), even
+ *   when it comes after the first's answer, in the session the first ended (`keepOwnChange`).
  * - The confirmation carries the current password, checked with the provider's sign-in call
  *   and counted as a sign-in's password is (a failure stays counted; the account's and the
  *   address's budgets, or the browser's device cookie).
@@ -122,7 +124,12 @@ export async function enableTwoFactorAction(
     // and this one goes on. The second of two confirmations ends none: the first ended the
     // others while this one was under way, and its browser's session goes on at the new epoch.
     if (setUp.joined) await keepSessionCurrent(session);
-    else await endOtherAccountSessions(session);
+    else {
+      // This confirmation sent again after this answer comes in the session as it was, which
+      // this ends too: it may go on to prove the password, as this one did.
+      await keepOwnChange(session, { wentOn: true });
+      await endOtherAccountSessions(session);
+    }
   } catch (error) {
     rethrowSignedOut(error);
     logger.warn({ err: error }, 'Failed to enable 2FA');

@@ -6,6 +6,7 @@ import { readStandingForm } from '~/auth/csrf.server';
 import { clearedReply, OTHER_ACCOUNT_FORM } from '~/forms/stale-form';
 import { withSignedIn } from '~/auth/guard.server';
 import { destroySession, endAccountSessions, readAccountEmail } from '~/auth/session.server';
+import { keepOwnChange } from '~/auth/own-change.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';
 import { proofAttempt, provingCall, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
 import { logger } from '~/lib/logger.server';
@@ -101,7 +102,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     recordAccountProof('password_change', 'success');
 
     // Spec 4: after a successful change the partner is signed out and sent to sign-in, and
-    // every other session of the account (other browsers, copies of the cookie) ends too.
+    // every other session of the account (other browsers, copies of the cookie) ends too. This
+    // form sent again from this session gets the same answer.
+    await keepOwnChange(session, { ended: PASSWORD_CHANGED_NOTICE });
     await endAccountSessions(session);
     await logoutQuietly(upstream);
     return portalRedirect(`${SIGN_IN_PATH}?notice=${PASSWORD_CHANGED_NOTICE}`, {

@@ -21,7 +21,7 @@ import { OTHER_ACCOUNT_FORM, PROFILE_DRAFT, PROFILE_UPDATED, updateProfileAction
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileView } from '~/profile/profile-view';
 import { emptyProfileView, toProfileView } from '~/profile/profile-view.server';
 import { closePendingQr, hasPendingQr, readPendingQr } from '~/profile/pending-twofa.server';
-import { TWOFA_SETUP } from '~/profile/qr';
+import { ENABLE_TWOFA_INTENT, TWOFA_SETUP } from '~/profile/qr';
 import { enableTwoFactorAction, TWOFA_FAILED } from '~/profile/twofa-enrolment.server';
 import { EditProfileForm } from '~/profile/ui/EditProfileForm';
 import { ProfileCard } from '~/profile/ui/ProfileCard';
@@ -81,11 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (signedIn) => {
       if (isMultipartForm(request.headers.get('content-type'))) return updateProfileAction(request, signedIn);
       const { form, standing } = await readStandingForm(request, signedIn.session);
-      if (form.get('intent') === 'enable-2fa')
+      if (form.get('intent') === ENABLE_TWOFA_INTENT)
         return enableTwoFactorAction(request, signedIn, form, { clientIp: context?.clientIp, stale: standing === 'stale' });
       throw new Response('Bad Request', { status: 400 });
     },
-    PROFILE_DRAFT,
+    // Turning 2FA on proves the password first: its form sent twice may go on in the session it ended.
+    { ...PROFILE_DRAFT, provingIntent: ENABLE_TWOFA_INTENT },
   );
 }
 

@@ -171,34 +171,63 @@ test('turning 2FA on asks for the current password, counts wrong ones, and ends 
   expect((await sandbox.account(account.email)).totpSecret).toBe(enrolled.totpSecret);
 });
 
-test('"Yes" of Enable 2FA sent twice (a double click without JavaScript): either answer shows the code of the secret in force, and keeps its session', async ({
+for (const second of ['while the first runs', 'after the first answer'] as const) {
+  test(`"Yes" of Enable 2FA sent twice (a double click without JavaScript), the second post ${second}: either answer shows the code of the secret in force, and keeps its session`, async ({
+    page,
+    browser,
+    account,
+    js,
+    signIn,
+  }) => {
+    test.slow(); // one password check is held by the provider for nearly two seconds
+    await signIn('/profile?twofa=confirm');
+    // Held: the first post's password check waits until the second post has turned 2FA on.
+    const { answers, browsers } = await sendTwice(page, browser, js, {
+      form: page.getByRole('dialog', { name: 'Enable 2FA' }).locator('form'),
+      typed: { currentPassword: account.password },
+      hold: { match: '/api/login', email: account.email },
+      second,
+    });
+    for (const answer of answers) expect(answer.headers()['location']).toBe('/partner/profile?twofa=setup');
+
+    const enrolled = await sandbox.account(account.email);
+    expect(enrolled.is2FaEnabled).toBe(true);
+    const inForce = await QRCode.toDataURL(totpUri(enrolled.totpSecret!, account.email), { margin: 2, width: 240 });
+    for (const kept of browsers) {
+      const tab = await kept.newPage();
+      await tab.goto('/partner/profile?twofa=setup');
+      const qr = tab.getByRole('dialog', { name: 'Scan the QR code' }).getByRole('img', { name: 'QR code for your authenticator app' });
+      await expect(qr).toHaveAttribute('src', inForce);
+      await kept.close();
+    }
+    expect((await sandbox.account(account.email)).totpSecret).toBe(enrolled.totpSecret);
+  });
+}
+
+test('a copy of the session that turned 2FA on gets nowhere without the password: its post shows no code, its pages go to sign-in', async ({
   page,
   browser,
   account,
   js,
   signIn,
 }) => {
-  test.slow(); // one password check is held by the provider for nearly two seconds
   await signIn('/profile?twofa=confirm');
-  // The first post's password check is held until the second post has turned 2FA on.
-  const { answers, browsers } = await sendTwice(page, browser, js, {
-    form: page.getByRole('dialog', { name: 'Enable 2FA' }).locator('form'),
-    typed: { currentPassword: account.password },
-    hold: { match: '/api/login', email: account.email },
-  });
-  for (const answer of answers) expect(answer.headers()['location']).toBe('/partner/profile?twofa=setup');
+  const form = page.getByRole('dialog', { name: 'Enable 2FA' }).locator('form');
+  const fields: Record<string, string> = { currentPassword: 'not-the-password' };
+  for (const input of await form.locator('input[type="hidden"]').all()) fields[(await input.getAttribute('name'))!] = await input.inputValue();
+  const action = (await form.getAttribute('action'))!;
+  const copy = await browser.newContext({ javaScriptEnabled: js, storageState: await page.context().storageState() });
+  await confirmTwoFactor(page, account.password);
+  await expect(page.getByRole('dialog', { name: 'Scan the QR code' })).toBeVisible();
 
-  const enrolled = await sandbox.account(account.email);
-  expect(enrolled.is2FaEnabled).toBe(true);
-  const inForce = await QRCode.toDataURL(totpUri(enrolled.totpSecret!, account.email), { margin: 2, width: 240 });
-  for (const kept of browsers) {
-    const tab = await kept.newPage();
-    await tab.goto('/partner/profile?twofa=setup');
-    const qr = tab.getByRole('dialog', { name: 'Scan the QR code' }).getByRole('img', { name: 'QR code for your authenticator app' });
-    await expect(qr).toHaveAttribute('src', inForce);
-    await kept.close();
-  }
-  expect((await sandbox.account(account.email)).totpSecret).toBe(enrolled.totpSecret);
+  // Moments later, the copy sends the same form with a wrong password: it is sent to sign-in.
+  const answer = await copy.request.post(action, { form: fields, headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  expect(answer.headers()['location']).toMatch(/^\/partner\/signin\?redirectTo=/);
+  const tab = await copy.newPage();
+  await tab.goto('/partner/profile?twofa=setup');
+  await expect(tab).toHaveURL(/\/partner\/signin\?redirectTo=/);
+  await expect(tab.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await copy.close();
 });
 
 test('wrong current passwords for 2FA are counted: once the budget is spent even the right one is refused', async ({ page, account, signIn }) => {
@@ -214,29 +243,36 @@ test('wrong current passwords for 2FA are counted: once the budget is spent even
   expect((await sandbox.account(account.email)).is2FaEnabled).toBe(false);
 });
 
-test('a password change sent twice (a double click without JavaScript) is made once, and either answer says it was made', async ({
-  page,
-  browser,
-  account,
-  js,
-  signIn,
-}) => {
-  await signIn('/changepassword');
-  // The first post's change is held by the provider until the second post has arrived.
-  const { answers, browsers } = await sendTwice(page, browser, js, {
-    form: page.locator('form').filter({ has: page.getByLabel('Current Password', { exact: true }) }),
-    typed: { currentPassword: account.password, newPassword: 'Changed-Secret-2026', confirmPassword: 'Changed-Secret-2026' },
-    hold: { match: '/api/partner/password-change', email: account.email },
-  });
-  for (const answer of answers) expect(answer.headers()['location']).toBe('/partner/signin?notice=password-changed');
-  await Promise.all(browsers.map((kept) => kept.close()));
+for (const second of ['while the first runs', 'after the first answer'] as const) {
+  test(`a password change sent twice (a double click without JavaScript), the second post ${second}, is made once, and either answer says it was made`, async ({
+    page,
+    browser,
+    account,
+    js,
+    signIn,
+  }) => {
+    await signIn('/changepassword');
+    // Held: the first post's change waits at the provider until the second post has arrived.
+    const { answers, browsers } = await sendTwice(page, browser, js, {
+      form: page.locator('form').filter({ has: page.getByLabel('Current Password', { exact: true }) }),
+      typed: { currentPassword: account.password, newPassword: 'Changed-Secret-2026', confirmPassword: 'Changed-Secret-2026' },
+      hold: { match: '/api/partner/password-change', email: account.email },
+      second,
+    });
+    for (const answer of answers) expect(answer.headers()['location']).toBe('/partner/signin?notice=password-changed');
+    // The page the browser shows: the second answer's.
+    const shown = await browsers[1]!.newPage();
+    await shown.goto(answers[1]!.headers()['location']!);
+    await expect(shown.getByRole('status')).toHaveText('Change Password updated successfully');
+    await Promise.all(browsers.map((kept) => kept.close()));
 
-  // The new password is the one in force.
-  const fresh = await newBrowser(browser, js);
-  await signInAs(fresh.page, { email: account.email, password: 'Changed-Secret-2026' });
-  await expect(fresh.page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await fresh.context.close();
-});
+    // The new password is the one in force.
+    const fresh = await newBrowser(browser, js);
+    await signInAs(fresh.page, { email: account.email, password: 'Changed-Secret-2026' });
+    await expect(fresh.page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await fresh.context.close();
+  });
+}
 
 test('wrong current passwords in a password change are counted as a sign-in’s are', async ({ page, account, signIn }) => {
   test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });

@@ -152,19 +152,22 @@ export interface SentTwice {
   typed: Record<string, string>;
   /** The first post's call to this provider path, for this account's tokens, waits until the second post has arrived. */
   hold: { match: string; email: string };
+  /** When the second post is sent: while the first one's call is held (the default), or once the first has been answered. */
+  second?: 'while the first runs' | 'after the first answer';
 }
 
 /**
  * A form of the page sent twice, as a double click without JavaScript sends it: each post from
  * a browser of its own that holds the page's cookies (whichever answer a browser keeps, it is
- * one of these), the first one's provider call held until the second has been answered. Answers
+ * one of these), the first one's provider call held until the second has been answered, or the
+ * second sent after the first's answer (a provider quicker than the double click). Answers
  * the two answers, first and second, and their browsers (for the caller to close).
  */
 export async function sendTwice(
   page: Page,
   browser: Browser,
   js: boolean,
-  { form, typed, hold }: SentTwice,
+  { form, typed, hold, second = 'while the first runs' }: SentTwice,
 ): Promise<{ answers: APIResponse[]; browsers: BrowserContext[] }> {
   const fields: Record<string, string> = { ...typed };
   for (const input of await form.locator('input[type="hidden"]').all()) fields[(await input.getAttribute('name'))!] = await input.inputValue();
@@ -173,6 +176,10 @@ export async function sendTwice(
   const state = await page.context().storageState();
   const browsers = await Promise.all([0, 1].map(() => browser.newContext({ javaScriptEnabled: js, storageState: state })));
   const post = (context: BrowserContext) => context.request.post(action, { form: fields, headers: { origin }, maxRedirects: 0 });
+  if (second === 'after the first answer') {
+    const first = await post(browsers[0]);
+    return { answers: [first, await post(browsers[1])], browsers };
+  }
   // Held for less than the portal waits for the provider in these tests (2.5 s).
   const held = await sandbox.fault({ match: hold.match, latencyMs: 1800, email: hold.email, times: 1 });
   try {

@@ -102,7 +102,7 @@ const redisWarnings = (portal: Started) =>
  * provider holds the first's call: `hold`). Answers both answers and the two browsers, each
  * with its answer's cookies.
  */
-async function sentToBoth(partner: FormClient, page: string, marker: string, typed: Array<[string, string]>, hold: FaultRule) {
+async function sentToBoth(partner: FormClient, page: string, marker: string, typed: Array<[string, string]>, hold: FaultRule | 'after the first answer') {
   const twice = partner.copy();
   const shown = await partner.get(page);
   const form = [...shown.text.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)].find(([, , inner]) => inner!.includes(marker));
@@ -111,6 +111,10 @@ async function sentToBoth(partner: FormClient, page: string, marker: string, typ
   const hidden = [...form![2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
     ([, name, value]) => [name!, value!.replaceAll('&amp;', '&')] as [string, string],
   );
+  if (hold === 'after the first answer') {
+    const first = await partner.postFields(action, [...hidden, ...typed], a.url);
+    return { answers: [first, await twice.postFields(action, [...hidden, ...typed], b.url)], browsers: [partner, twice] };
+  }
   await addFault(sandbox.url, hold);
   const first = partner.postFields(action, [...hidden, ...typed], a.url);
   await new Promise((resolve) => setTimeout(resolve, 400));
@@ -265,6 +269,54 @@ describe('two instances sharing one Redis', () => {
     for (const [index, answer] of answers.entries()) {
       expect(answer.location, `answer ${index + 1}`).toBe('/partner/dashboard');
       expect((await browsers[index]!.get('/partner/dashboard')).status, `answer ${index + 1}`).toBe(200);
+    }
+  });
+
+  it("a form's second post on the other instance, after the first's answer, gets the first's outcome: a code, a password change, 2FA", async () => {
+    const withCode = await createAccount(sandbox.url, { twoFactor: true });
+    const signingIn = new FormClient(a.url, nextAddress());
+    await signingIn.signIn(withCode.email, withCode.password);
+    const code = await sentToBoth(signingIn, '/partner/signin', 'value="otp"', [['otp', totpCode(withCode.totpSecret!)]], 'after the first answer');
+    for (const [index, answer] of code.answers.entries()) {
+      expect(answer.location, `code, answer ${index + 1}`).toBe('/partner/dashboard');
+      expect((await code.browsers[index]!.get('/partner/dashboard')).status, `code, answer ${index + 1}`).toBe(200);
+    }
+
+    const changing = await createAccount(sandbox.url);
+    const partner = new FormClient(a.url, nextAddress());
+    await partner.signIn(changing.email, changing.password);
+    const next = 'Changed-Later-2026';
+    const change = await sentToBoth(
+      partner,
+      '/partner/changepassword',
+      'name="newPassword"',
+      [
+        ['currentPassword', changing.password],
+        ['newPassword', next],
+        ['confirmPassword', next],
+      ],
+      'after the first answer',
+    );
+    for (const [index, answer] of change.answers.entries())
+      expect(answer.location, `change, answer ${index + 1}`).toBe('/partner/signin?notice=password-changed');
+
+    const enrolling = await createAccount(sandbox.url);
+    const owner = new FormClient(a.url, nextAddress());
+    await owner.signIn(enrolling.email, enrolling.password);
+    const twofa = await sentToBoth(
+      owner,
+      '/partner/profile?twofa=confirm',
+      'value="enable-2fa"',
+      [['currentPassword', enrolling.password]],
+      'after the first answer',
+    );
+    const enrolled = await sandboxControl(sandbox.url).account(enrolling.email);
+    const inForce = await QRCode.toDataURL(totpUri(enrolled.totpSecret!, enrolling.email), { margin: 2, width: 240 });
+    for (const [index, answer] of twofa.answers.entries()) {
+      expect(answer.location, `2FA, answer ${index + 1}`).toBe('/partner/profile?twofa=setup');
+      const setUp = await twofa.browsers[index]!.get('/partner/profile?twofa=setup');
+      expect(setUp.status, `2FA, answer ${index + 1}`).toBe(200);
+      expect(setUp.text.replaceAll('&amp;', '&'), `2FA, answer ${index + 1}`).toContain(`src="${inForce}"`);
     }
   });
 

@@ -7,7 +7,7 @@ process.env.SESSION_SECRET = `${NEW_SECRET},${OLD_SECRET}`;
 
 const { accountDigest } = await import('~/auth/account-digest.server');
 const { MemorySessionEpochs, nextEpoch, sessionEpochs } = await import('~/auth/session-epochs.server');
-const { accountStamp, commitSession, endAccountSessions, freshSession, getSession, readToken, setSignedIn, sessionState } =
+const { accountStamp, commitSession, endAccountSessions, freshSession, getSession, keepSessionCurrent, readToken, resumeEndedCopy, setSignedIn, sessionState } =
   await import('~/auth/session.server');
 const { sealToken } = await import('~/auth/token-crypto.server');
 
@@ -87,6 +87,32 @@ describe('ending an account’s sessions', () => {
     await endAccountSessions(await getSession(request(fresh)));
     expect(readToken(await getSession(request(cookie)))).toBeNull();
     expect(await sessionEpochs().current(accountDigest('rotated@partner.example', OLD_SECRET))).toBeGreaterThan(0);
+  });
+
+  it('a copy of an ended session is taken back for one request only when the end was its only fault, and stays ended until stamped current', async () => {
+    const copy = await signedInCookie('resumed@partner.example', 'token-resumed');
+    expect(resumeEndedCopy(await getSession(request(copy))), 'a session in use is not resumed').toBe(false);
+    await endAccountSessions(await getSession(request(copy)));
+    const resumed = await getSession(request(copy));
+    expect(resumeEndedCopy(resumed)).toBe(true);
+    expect(readToken(resumed)).toBe('token-resumed');
+    // Its cookie is still ended, until the request stamps it current.
+    expect(readToken(await getSession(request(copy)))).toBeNull();
+    await keepSessionCurrent(resumed);
+    expect(readToken(await getSession(request((await commitSession(request(), resumed)).split(';')[0])))).toBe('token-resumed');
+
+    // Ended as well by being idle too long: not taken back.
+    vi.useFakeTimers({ now: Date.now() });
+    try {
+      const idle = await signedInCookie('idle@partner.example', 'token-idle');
+      await endAccountSessions(await getSession(request(idle)));
+      vi.setSystemTime(Date.now() + 24 * 3600_000);
+      const session = await getSession(request(idle));
+      expect(resumeEndedCopy(session)).toBe(false);
+      expect(readToken(session)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a signed-in session that does not name its account is not accepted', async () => {

@@ -6,7 +6,7 @@ import { useValidatedForm } from '~/forms/useValidatedForm';
 import { useTranslation } from '~/i18n/react';
 import { withParams } from '~/lib/url-state';
 import { Modal } from '~/ui/Modal';
-import { TWOFA_SETUP } from '../qr';
+import { ENABLE_TWOFA_INTENT, TWOFA_SETUP } from '../qr';
 import { twofaConfirmRules } from '../twofa-rules';
 import { FieldError } from './FieldError';
 import { ErrorAlert } from '~/ui/ErrorAlert';
@@ -99,7 +99,7 @@ export function TwoFactorDialog({
 function EnableConfirm({ closeHref, postTo, lastResult }: { closeHref: string; postTo: string; lastResult: FormReply | undefined }) {
   const { t } = useTranslation('profile');
   const navigation = useNavigation();
-  const enabling = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'enable-2fa';
+  const enabling = navigation.state !== 'idle' && navigation.formData?.get('intent') === ENABLE_TWOFA_INTENT;
   const form = useValidatedForm({ rules: twofaConfirmRules, lastResult });
   const password = form.field('currentPassword');
   return (
@@ -107,7 +107,7 @@ function EnableConfirm({ closeHref, postTo, lastResult }: { closeHref: string; p
       <p>{t('twofa.confirm')}</p>
       <Form method="post" action={postTo} {...form.props} className="form">
         <CsrfField />
-        <input type="hidden" name="intent" value="enable-2fa" />
+        <input type="hidden" name="intent" value={ENABLE_TWOFA_INTENT} />
         {form.error ? <ErrorAlert id={form.errorId}>{t(form.error)}</ErrorAlert> : null}
         <div className="field">
           <label htmlFor={password.id}>{t('password.current')}</label>
