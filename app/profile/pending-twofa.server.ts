@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { openToken, sealToken } from '~/auth/token-crypto.server';
 import { readAccountEmail, type PortalSession } from '~/auth/session.server';
 import { getConfig } from '~/config.server';
-import { createCache, sharedCalls } from '~/lib/cache.server';
+import { memoryStore, sharedCalls, tieredStore } from '~/lib/cache.server';
 import { onceAcrossInstances, providerCallMs } from '~/lib/once-across-instances.server';
 import { sharedStore } from '~/lib/shared-store.server';
 
@@ -20,8 +20,7 @@ import { sharedStore } from '~/lib/shared-store.server';
  */
 const PENDING_TTL_MS = 30 * 60_000;
 
-const local = createCache<string>({ max: 5000, ttlMs: PENDING_TTL_MS, maxSize: 4_000_000, sizeOf: (sealed) => sealed.length });
-const shared = () => sharedStore('twofa-setup');
+const pending = tieredStore<string>(memoryStore({ max: 5000, maxSize: 4_000_000, sizeOf: (sealed) => sealed.length }), () => sharedStore('twofa-setup'));
 
 interface Handle {
   id: string;
@@ -40,8 +39,7 @@ export async function keepPendingQr(session: PortalSession, image: string): Prom
   await dropPendingQr(session);
   const handle: Handle = { id: randomBytes(16).toString('base64url'), key: randomBytes(32).toString('base64url') };
   const sealed = sealToken(image, [handle.key]);
-  local.set(handle.id, sealed);
-  await shared().set(handle.id, sealed, PENDING_TTL_MS);
+  await pending.set(handle.id, sealed, PENDING_TTL_MS);
   session.set('q', `${handle.id}.${handle.key}`);
 }
 
@@ -49,7 +47,7 @@ export async function keepPendingQr(session: PortalSession, image: string): Prom
 export async function readPendingQr(session: PortalSession): Promise<string | null> {
   const handle = handleOf(session);
   if (!handle) return null;
-  const sealed = local.get(handle.id) ?? (await shared().get<string>(handle.id));
+  const sealed = await pending.get(handle.id);
   return typeof sealed === 'string' ? openToken(sealed, [handle.key]) : null;
 }
 
@@ -63,8 +61,7 @@ export async function dropPendingQr(session: PortalSession): Promise<void> {
   const handle = handleOf(session);
   session.unset('q');
   if (!handle) return;
-  local.delete(handle.id);
-  await shared().delete(handle.id);
+  await pending.delete(handle.id);
 }
 
 /** The dialog was closed: the set-up is forgotten, the account's latest set-up too (`recentSetUpQr`). */
@@ -86,8 +83,7 @@ export async function closePendingQr(session: PortalSession): Promise<void> {
  */
 const RECENT_SETUP_MS = 10 * 60_000;
 
-const recentLocal = createCache<string>({ max: 5000, ttlMs: RECENT_SETUP_MS, maxSize: 4_000_000, sizeOf: (sealed) => sealed.length });
-const recentShared = () => sharedStore('twofa-recent');
+const recentSetUps = tieredStore<string>(memoryStore({ max: 5000, maxSize: 4_000_000, sizeOf: (sealed) => sealed.length }), () => sharedStore('twofa-recent'));
 /** Set-ups being asked of the provider, by account: in this instance, while each call runs. */
 const setUps = sharedCalls<string | null>('twofa_setup');
 
@@ -99,7 +95,7 @@ export interface IssuedSetUp {
 
 /** The QR image of the account's set-up of the last `RECENT_SETUP_MS`, or null. */
 export async function recentSetUpQr(email: string): Promise<string | null> {
-  const sealed = recentLocal.get(email) ?? (await recentShared().get<string>(email));
+  const sealed = await recentSetUps.get(email);
   return openToken(sealed, getConfig().SESSION_SECRET);
 }
 
@@ -118,8 +114,7 @@ export async function issueSetUpOnce(email: string, issue: () => Promise<string 
       issued = await issue();
       if (issued === null) return null;
       const sealed = sealToken(issued, getConfig().SESSION_SECRET);
-      recentLocal.set(email, sealed);
-      await recentShared().set(email, sealed, RECENT_SETUP_MS);
+      await recentSetUps.set(email, sealed, RECENT_SETUP_MS);
       return sealed;
     });
     // Another instance's code comes sealed, as it keeps it.
@@ -129,6 +124,5 @@ export async function issueSetUpOnce(email: string, issue: () => Promise<string 
 }
 
 async function forgetRecentSetUp(email: string): Promise<void> {
-  recentLocal.delete(email);
-  await recentShared().delete(email);
+  await recentSetUps.delete(email);
 }
