@@ -8,7 +8,7 @@ import { getLocale } from '~/i18n/i18n.server';
 import { commitSession, freshSession, getSession, readPendingToken, readToken, resumeEndedCopy, touchSession, type PortalSession } from './session.server';
 import { CSRF_FIELD, FORM_ACCOUNT_FIELD, isSameOriginPost, isValidCsrf } from './csrf.server';
 import { readPostedText } from './draft-form.server';
-import { ownChange } from './own-change.server';
+import { ownChange, type OwnChange } from './own-change.server';
 import { accountMark } from './account-digest.server';
 import { noteFor, writeReturnNote } from './return-note.server';
 import { NO_STORE } from '~/lib/no-store';
@@ -92,12 +92,20 @@ export interface DraftFields {
  * A sign-in waiting for its code in this browser (another tab's, after this tab's partner
  * signed out) is left as it is: the form's text is kept for the account its page was drawn
  * for, and the sign-in goes on to its code step.
+ *
+ * `known` is what the session's own change did to it (`changeOfPost`), when the caller has read it.
  */
-async function signOutAndReturn(request: Request, session: PortalSession, posted: FormData | null, draft?: DraftFields): Promise<never> {
+async function signOutAndReturn(
+  request: Request,
+  session: PortalSession,
+  posted: FormData | null,
+  draft?: DraftFields,
+  known?: OwnChange | null,
+): Promise<never> {
   const waiting = readPendingToken(session) !== null;
   // Ended by a change made in it (a password change): a post is answered as that change was,
   // for a form sent twice whose second post comes after the first's answer.
-  const change = waiting || request.method !== 'POST' ? null : await ownChange(session);
+  const change = known !== undefined ? known : await changeOfPost(request, session);
   if (change !== null && 'ended' in change) {
     const headers = new Headers(NO_STORE);
     headers.append('Set-Cookie', await commitSession(request, await endedSession(request, session)));
@@ -173,10 +181,17 @@ function postedFields(draft?: DraftFields): string[] {
   return [...(draft?.keep ?? []), CSRF_FIELD, FORM_ACCOUNT_FIELD, RETURN_TO_FIELD, ...(draft?.provingIntent ? [INTENT_FIELD] : [])];
 }
 
+/**
+ * What a change made in the session of a post did to that session moments ago (see
+ * `ownChange`): null for anything but a post, and for a sign-in waiting for its code.
+ */
+function changeOfPost(request: Request, session: PortalSession): Promise<OwnChange | null> {
+  return request.method !== 'POST' || readPendingToken(session) !== null ? Promise.resolve(null) : ownChange(session);
+}
+
 /** The post goes on to its action's own password proof (see `DraftFields.provingIntent`). */
-async function goesOnToProof(session: PortalSession, posted: FormData | null, draft?: DraftFields): Promise<boolean> {
+function goesOnToProof(session: PortalSession, posted: FormData | null, change: OwnChange | null, draft?: DraftFields): boolean {
   if (!draft?.provingIntent || posted?.get(INTENT_FIELD) !== draft.provingIntent || !isValidCsrf(session, posted.get(CSRF_FIELD))) return false;
-  const change = await ownChange(session);
   return change !== null && 'wentOn' in change && resumeEndedCopy(session);
 }
 
@@ -232,10 +247,12 @@ async function tokenOfEndedSession(request: Request, session: PortalSession, dra
   // A post that may go on to its action's proof is read from a copy: the action reads it too.
   const mayProve = draft?.provingIntent !== undefined && isUrlEncodedForm(request.headers.get('content-type'));
   const posted = request.method === 'POST' ? await readPostedText(mayProve ? request.clone() : request, postedFields(draft)) : null;
-  const resumed = mayProve && (await goesOnToProof(session, posted, draft)) ? readToken(session) : null;
+  // Read once, for whether the post goes on to its proof and else for the answer to it.
+  const change = await changeOfPost(request, session);
+  const resumed = mayProve && goesOnToProof(session, posted, change, draft) ? readToken(session) : null;
   if (resumed) return resumed;
   // Ended here (idle, or by a password change elsewhere), or signed out in another tab with a form still open: a note keeps the form's text.
-  if (session.has('t') || draftAccount(request, posted) !== null) return signOutAndReturn(request, session, posted, draft);
+  if (session.has('t') || draftAccount(request, posted) !== null) return signOutAndReturn(request, session, posted, draft, change);
   return toSignIn(request, posted);
 }
 
