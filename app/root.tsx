@@ -17,6 +17,7 @@ import { cookieValue } from '~/lib/cookie-header';
 import { rememberShownView, SHOWN_VIEW_COOKIE, viewChangedElsewhere, viewMark } from '~/lib/shown-view';
 import { shownViewCookie } from '~/lib/shown-view.server';
 import { ProgressBar } from '~/ui/ProgressBar';
+import { useNavigationAcrossReload } from '~/ui/useNavigationAcrossReload';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 
 export const links: Route.LinksFunction = () => [
@@ -82,6 +83,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, theme, view } = loaderData;
   rememberShownView(view);
   const dictionary = usePageDictionary(locale);
+  useNavigationAcrossReload();
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

@@ -336,3 +336,51 @@ test('a sign-out the provider fails still signs out, and the sign-in page says s
   await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
   await expect(page.getByText('Logout failed')).toHaveCount(0);
 });
+
+// A tab open across a deploy asks for the previous build's file of a screen it has not shown yet:
+// the new build answers 404, and the router reloads the page the tab is on.
+const LEADS_CODE = /\/partner\/build\/partner\._app\.leads-[^/]*\.js$/;
+
+/** Answers the leads screen's code with 404 `times` times, as a new build would; counts the asks. */
+async function leadsCodeGone(page: Page, times: number): Promise<{ asked: () => number }> {
+  test.info().annotations.push({ type: 'allow-console-error', description: 'partner\\._app\\.leads-|status of 404' });
+  let asked = 0;
+  await page.route(
+    LEADS_CODE,
+    async (route) => {
+      asked += 1;
+      await route.fulfill({ status: 404, body: 'Not Found' });
+    },
+    { times },
+  );
+  return { asked: () => asked };
+}
+
+test('a link whose screen the tab can no longer load (a deploy since) still leads to that screen', { tag: '@needs-js' }, async ({ page, signIn }) => {
+  await signIn('/dashboard');
+  const gone = await leadsCodeGone(page, 1);
+  await page.locator('.sidebar').getByRole('link', { name: 'My Leads' }).click();
+  await expect(page).toHaveURL(/\/partner\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Leads' })).toBeVisible();
+  expect(gone.asked()).toBe(1);
+});
+
+test(
+  'a screen whose code fails again after the reload leaves the partner on their page, with no reload loop',
+  { tag: '@needs-js' },
+  async ({ page, signIn }) => {
+    await signIn('/dashboard');
+    const gone = await leadsCodeGone(page, 10);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.locator('.sidebar').getByRole('link', { name: 'My Leads' }).click();
+    // The router's reload after the click, and one more after the one attempt to go on.
+    await expect.poll(() => loads).toBe(2);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(gone.asked()).toBe(2);
+    expect(loads).toBe(2);
+    await expect(page).toHaveURL(/\/partner\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  },
+);
