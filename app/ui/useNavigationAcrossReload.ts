@@ -5,8 +5,11 @@ import { BASE_PATH, stripBasePath } from '~/lib/paths';
 const PENDING_KEY = 'portal:pending-navigation';
 const FOLLOWED_KEY = 'portal:followed-navigation';
 
-/** How soon after leaving the page its reload must come for the pending address to count. */
-const FRESH_MS = 15_000;
+/**
+ * How soon after leaving the page its reload must have come (and started its scripts) for the
+ * pending address to count: seconds on a fast link, up to about ten on a slow one.
+ */
+const FRESH_MS = 30_000;
 
 /** The longest address kept: no screen's address is that long. */
 const MAX_ADDRESS_LENGTH = 2_048;
@@ -67,7 +70,10 @@ export function useNavigationAcrossReload() {
 
   useEffect(() => {
     if (to === null || !isPortalAddress(to)) return;
-    const keep = () => write(PENDING_KEY, { from: window.location.href, to, at: Date.now() });
+    // A page kept in the browser's back-forward cache comes back as it was, with nothing to resume.
+    const keep = (event: PageTransitionEvent) => {
+      if (!event.persisted) write(PENDING_KEY, { from: window.location.href, to, at: Date.now() });
+    };
     window.addEventListener('pagehide', keep);
     return () => window.removeEventListener('pagehide', keep);
   }, [to]);
