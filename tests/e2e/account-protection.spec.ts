@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { totpCode } from '../sandbox-control';
 import { totpUri } from '../../sandbox/totp';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { confirmTwoFactor, expect, sandbox, sendTwice, signInAs, test, type Account } from './fixtures';
+import { confirmTwoFactor, expect, sandbox, sendTwice, signInAs, test, type Account, signOut } from './fixtures';
 import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
 
 /** Posts the sign-in form from a client's own request context (its cookies); answers the status. */
@@ -41,7 +41,7 @@ test('twenty wrong passwords from another browser do not lock the owner out of t
   test.slow(); // two browsers, twenty-three sign-ins
   // The owner signed in on this browser before (and signed out).
   await signInAs(page, account);
-  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/partner\/signin$/);
 
   // Someone else tries twenty passwords for the account.
@@ -76,10 +76,10 @@ test('a browser that spends its own budget of wrong passwords is locked out itse
   test.slow(); // three browsers
   test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
   await signInAs(page, account);
-  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   const owner = await newBrowser(browser, js);
   await signInAs(owner.page, account);
-  await owner.page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await signOut(owner.page);
   await expect(owner.page).toHaveURL(/\/partner\/signin$/);
 
   // This browser (holding a device cookie of the account) guesses until it is refused.
@@ -306,7 +306,7 @@ test('a one-time code signs in once: used again, it is refused', async ({ page }
   };
   await signInWith();
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
-  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/partner\/signin$/);
 
   await signInWith();
@@ -331,6 +331,8 @@ test('a partner’s own files are not kept by the browser: after sign-out they a
           Promise.all(
             urls.map(async (url) => {
               const r = await fetch(url);
+              // Read whole, so that no request of the test's own stays open.
+              await r.arrayBuffer();
               return { status: r.status, cache: r.headers.get('cache-control') };
             }),
           ),
@@ -344,7 +346,7 @@ test('a partner’s own files are not kept by the browser: after sign-out they a
       );
   expect(opened).toEqual(files.map(() => ({ status: 200, cache: 'no-store' })));
 
-  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/partner\/signin$/);
   if (js) {
     // What the browser's cache hands out for the addresses, if it kept anything: nothing.

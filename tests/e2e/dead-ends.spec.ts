@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { totpCode } from '../sandbox-control';
-import { expect, hydrated, sandbox, signInAs, test, type Account } from './fixtures';
+import { expect, hydrated, sandbox, signInAs, test, type Account, signOut } from './fixtures';
 
 /*
  * No dead ends between screens: a session the provider ends, an older tab, a shared link or
@@ -27,7 +27,7 @@ async function signOutInAnotherTab(context: BrowserContext, js: boolean): Promis
   const tab = await context.newPage();
   await tab.goto('/partner/dashboard');
   if (js) await hydrated(tab);
-  await tab.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await signOut(tab);
   await expect(tab).toHaveURL(/\/partner\/signin$/);
   return tab;
 }
@@ -89,7 +89,7 @@ test('a profile change from an older tab of another partner saves nothing, never
   await expect(jobTitle(page)).not.toHaveValue('Head of Drone Services');
 
   // The partner who typed it signs in again in this browser: back to the form, with the text.
-  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/partner\/signin$/);
   await signInOnThePage(page, account);
   await expect(page).toHaveURL(/\/partner\/profile\?tab=general$/);
@@ -326,7 +326,7 @@ test('a sign-out the provider fails still signs out, and the sign-in page says s
   await signIn('/dashboard');
   const fault = await sandbox.fault({ match: '/api/logout', status: 500, email: account.email });
   try {
-    await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/\/partner\/signin\?notice=logout-failed$/);
     await expect(page.getByRole('alert').filter({ hasText: 'Logout failed' })).toBeVisible();
   } finally {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { totpCode } from '../sandbox-control';
-import { expect, sandbox, test, type Account } from './fixtures';
+import { expect, sandbox, test, type Account, signOut } from './fixtures';
 
 /*
  * A partner whose session ends while they fill in a form is told so on the sign-in page and,
@@ -60,7 +60,7 @@ test('a first visit to sign-in, and one after signing out, say nothing of an exp
   await expect(page.getByRole('heading', { name: 'Partner Account Sign In' })).toBeVisible();
   await expect(page.getByText(EXPIRED)).toHaveCount(0);
   await signIn('/dashboard');
-  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/partner\/signin$/);
   await page.goto('/partner/profile');
   await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fprofile$/);

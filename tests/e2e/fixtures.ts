@@ -119,6 +119,15 @@ export async function signInAs(page: Page, account: Pick<Account, 'email' | 'pas
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Signs out with the sidebar's button once the page's images are in: one still loading (a lazy
+ * picture) would be refused once the session is gone, a console error that fails the test.
+ */
+export async function signOut(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+}
+
 /** The error text shown beside the input with this label. */
 export function fieldError(page: Page, label: string) {
   return page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.field__error');

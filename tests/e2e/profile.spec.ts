@@ -1,5 +1,5 @@
 import { totpCode } from '../sandbox-control';
-import { confirmTwoFactor, editForm, expect, fieldError, inEveryTheme, sandbox, signInAs, test } from './fixtures';
+import { confirmTwoFactor, editForm, expect, fieldError, inEveryTheme, sandbox, signInAs, test, signOut } from './fixtures';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -521,7 +521,7 @@ test('enabling 2FA asks first, shows a QR code, and the next sign-in asks for a 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The next sign-in asks for a code from the new secret.
-  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/partner\/signin$/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -560,7 +560,7 @@ test('reloading the 2FA set-up shows the same QR code and secret until it is clo
   expect((await sandbox.account(account.email)).totpSecret).toBe(enrolled.totpSecret);
 
   // The secret the partner scanned is the one the next sign-in asks a code of.
-  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/partner\/signin$/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

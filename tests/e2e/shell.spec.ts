@@ -182,8 +182,12 @@ for (const language of ['de', 'ja']) {
       await expect(page, `${language} ${address}`).toHaveTitle(dictionary('common', language).notFound.title);
     }
     for (const [index, address] of EVERY_SCREEN.entries()) {
-      // The public screens are seen signed out.
-      if (index === firstPublic) await page.context().clearCookies({ name: 'partner_session' });
+      // The public screens are seen signed out, once the last signed-in page's pictures are in
+      // (one still loading would be refused without the session: a console error).
+      if (index === firstPublic) {
+        await page.waitForLoadState('networkidle');
+        await page.context().clearCookies({ name: 'partner_session' });
+      }
       await page.goto(`/partner${address}`, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';

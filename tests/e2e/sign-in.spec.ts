@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { totpCode } from '../sandbox-control';
-import { expect, inEveryTheme, sandbox, sendTwice, signInAs, test } from './fixtures';
+import { expect, inEveryTheme, sandbox, sendTwice, signInAs, test, signOut } from './fixtures';
 import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
 
 /** A new partner with 2FA who has sent their e-mail and password: the page shows the code step. */
@@ -187,7 +187,7 @@ test('an outside redirect target lands on the dashboard', async ({ page, account
 
 test('signing out ends the session', async ({ page, account }) => {
   await signInAs(page, account);
-  await page.locator('.sidebar').getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/partner\/signin$/);
   await page.goto('/partner/dashboard');
   await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
