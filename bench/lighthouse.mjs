@@ -87,6 +87,20 @@ async function setBrowserCookies(sessionCookie, origin) {
   }
 }
 
+/**
+ * A step of the run that has not settled after `minutes` fails the run with its name: a
+ * Chromium that stops answering (seen once, on a machine whose Chromium had just been
+ * installed) would otherwise hold the run forever. A page's measure takes seconds.
+ */
+const STEP_MINUTES = 5;
+function inTime(step, promise, minutes = STEP_MINUTES) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step}: no answer within ${minutes} minutes`)), minutes * 60_000);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** Lighthouse's figures for one page, its session (or none) set in the browser first. */
 async function measure(name, origin, path, sessionCookie) {
   const url = `${origin}${path}`;
@@ -171,11 +185,11 @@ try {
   // Signed in where each page is measured: behind the proxy the session cookie is `Secure`.
   const proxyCookie = await signIn(proxy, account.email, account.password, { fetch: proxyFetch });
   const directCookie = await signIn(portal, account.email, account.password);
-  deployed.push(await measure('dashboard', proxy, '/partner/dashboard', proxyCookie));
-  deployed.push(await measure('sign-in', proxy, '/partner/signin', null));
-  direct.push(await measure('dashboard', portal, '/partner/dashboard', directCookie));
-  direct.push(await measure('sign-in', portal, '/partner/signin', null));
-  navigation = await clientNavigation(proxy, proxyCookie);
+  deployed.push(await inTime('the dashboard through nginx', measure('dashboard', proxy, '/partner/dashboard', proxyCookie)));
+  deployed.push(await inTime('the sign-in through nginx', measure('sign-in', proxy, '/partner/signin', null)));
+  direct.push(await inTime('the dashboard from the portal', measure('dashboard', portal, '/partner/dashboard', directCookie)));
+  direct.push(await inTime('the sign-in from the portal', measure('sign-in', portal, '/partner/signin', null)));
+  navigation = await inTime('the client navigation', clientNavigation(proxy, proxyCookie));
 } finally {
   await chrome.kill();
   await nginx.stop();
