@@ -136,10 +136,11 @@ for (const latency of [0, ROUND_MS]) {
   const sampleMemory = async () => memory.push({ s: (performance.now() - started) / 1000, mb: await residentMb(server.pid) });
   const sampler = setInterval(() => void sampleMemory().catch(() => undefined), 1000);
   const pathOf = (page) => page.address({ id: ids.portfolio, productId: ids.product, category: 'documents-guides' });
-  // A fresh process compiles the code every signed-in page shares (the shell, the session,
-  // React's renderer) while it serves the first of them: each sampled page is driven for a
-  // moment before any is measured, so that the first page measured does not pay for the
-  // others, and every page is read in the state a running portal is in.
+  // A fresh process is slower on the code every signed-in page shares (the shell, the
+  // session, React's renderer) until it has served a few hundred pages, and the first page
+  // measured paid for the others (bench/results/history.md, 2026-11-28, 11:02): each sampled
+  // page is driven for a moment before any is measured, so every page is read in the state
+  // of a portal that has been running.
   for (const page of PAGES) await measure(`${portal}${pathOf(page)}`, 20, page.auth === false ? undefined : cookie, WARM_SECONDS);
   for (const page of PAGES) {
     const path = pathOf(page);
