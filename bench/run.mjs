@@ -136,23 +136,25 @@ for (const latency of [0, ROUND_MS]) {
   const sampleMemory = async () => memory.push({ s: (performance.now() - started) / 1000, mb: await residentMb(server.pid) });
   const sampler = setInterval(() => void sampleMemory().catch(() => undefined), 1000);
   const pathOf = (page) => page.address({ id: ids.portfolio, productId: ids.product, category: 'documents-guides' });
+  // A public screen is measured signed out.
+  const cookieOf = (page) => (page.auth === false ? undefined : cookie);
   // A fresh process is slower on the code every signed-in page shares (the shell, the
   // session, React's renderer) until it has served a few hundred pages, and the first page
   // measured paid for the others (bench/results/history.md, 2026-11-28, 11:02): each sampled
   // page is driven for a moment before any is measured, so every page is read in the state
   // of a portal that has been running.
-  for (const page of PAGES) await measure(`${portal}${pathOf(page)}`, 20, page.auth === false ? undefined : cookie, WARM_SECONDS);
+  for (const page of PAGES) await measure(`${portal}${pathOf(page)}`, 20, cookieOf(page), WARM_SECONDS);
   for (const page of PAGES) {
     const path = pathOf(page);
     const url = `${portal}${path}`;
-    await measure(url, 1, page.auth === false ? undefined : cookie); // warm-up
+    await measure(url, 1, cookieOf(page)); // warm-up at one connection
     run[page.name] = {
       path,
-      c1: await measure(url, 1, page.auth === false ? undefined : cookie),
+      c1: await measure(url, 1, cookieOf(page)),
       // The machine's speed drifts over minutes: the floor is measured again right before each
       // page at 20 connections, and the page is read against that neighbouring figure.
       floorC20: page.floor ? undefined : await measure(`${portal}${floorPath}`, 20),
-      c20: await measure(url, 20, page.auth === false ? undefined : cookie),
+      c20: await measure(url, 20, cookieOf(page)),
     };
   }
   clearInterval(sampler);
