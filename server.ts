@@ -48,8 +48,13 @@ async function developmentBuild(socketOrigin: string | undefined): Promise<Devel
   };
 }
 
+// Whatever goes wrong is written as a JSON line of the log, never as a bare stack on stderr.
 process.on('unhandledRejection', (reason) => {
   logger.error({ err: reason }, 'unhandled rejection');
+});
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception: the process ends');
+  process.exit(1);
 });
 
 void main();

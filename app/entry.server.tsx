@@ -1,7 +1,9 @@
 import type { AppLoadContext, EntryContext, ServerInstrumentation } from 'react-router';
-import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce';
 import { logger } from './lib/logger.server';
+import { limitDataAnswer } from './lib/data-answer-limit.server';
+import { routerRefusal } from './lib/router-refusals';
 import { renderTurn } from './lib/render-turns.server';
 import { renderWhole } from './lib/render-whole.server';
 import { routeSpans } from './lib/tracing.server';
@@ -56,15 +58,18 @@ function inBody(page: Buffer): Buffer {
   return Buffer.concat([page.subarray(0, end), page.subarray(end + BODY_END.length), BODY_END]);
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
-  // The router's own answers to a client's mistake (a post to a screen without a form): one line, no stack.
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    logger.warn({ status: error.status, method: request.method, path }, 'refused request');
+  const requestId = context.requestId;
+  // The router's own answers to a client's mistake (a post to a screen without a form, a forged
+  // post): one warning line, no stack.
+  const refusal = routerRefusal(error, request.method);
+  if (refusal) {
+    logger.warn({ requestId, status: refusal.status, method: request.method, path, reason: refusal.reason }, 'refused request');
     return;
   }
-  logger.error({ err: error, path }, 'unhandled route error');
+  logger.error({ err: error, requestId, path }, 'unhandled route error');
 }
 
 /** Screens without a form answer a post with 405: say what they do take. */
@@ -72,7 +77,9 @@ function allowReadsOnly(status: number, headers: Headers) {
   if (status === 405 && !headers.has('Allow')) headers.set('Allow', 'GET, HEAD');
 }
 
-export function handleDataRequest(response: Response) {
+export function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
   allowReadsOnly(response.status, response.headers);
-  return response;
+  return limitDataAnswer(response, () => {
+    logger.error({ requestId: context.requestId, path: new URL(request.url).pathname }, 'data answer over its limit: cut off');
+  });
 }

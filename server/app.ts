@@ -18,6 +18,9 @@ import { limitRequestBodies } from './body-limits';
 import { refuseUnsupportedRequests } from './request-shape';
 import { guardMediaPaths } from './media-paths';
 import { refuseDeepPaths } from './path-depth';
+import { refuseOddRequestLines } from './request-target';
+import { refuseWhatNoRouteServes } from './route-addresses';
+import { answerUnhandledErrors } from './unhandled-errors';
 import { dropUntrustedProxyHeaders, parseTrustProxy } from './trust-proxy';
 import { followPublicProtocol } from './public-protocol';
 import { healthRoutes } from './health';
@@ -28,6 +31,12 @@ import { createPortalServer, dropStalledBodies } from './slow-requests';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const QUIET_PATHS = new Set([`${BASE_PATH}/healthz`, `${BASE_PATH}/readyz`]);
+
+/** Why a guard refused the request (`res.locals.refusal`), if one did. */
+function refusalOf(res: { locals?: Record<string, unknown> }): string | undefined {
+  const reason = (res as express.Response).locals?.refusal;
+  return typeof reason === 'string' ? reason : undefined;
+}
 
 /** The path without its query string: queries may carry personal data or codes. */
 function pathOnly(url: string | undefined): string {
@@ -89,8 +98,16 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
       },
       customSuccessMessage: (req, res, time) => `${req.method} ${pathOnly(req.url)} ${res.statusCode} ${Math.round(time)}ms`,
       customErrorMessage: (req, res) => `${req.method} ${pathOnly(req.url)} ${res.statusCode}`,
+      // A request a guard refused as no partner's browser sends it (a forged post, an odd request
+      // line) is a warning, with the reason, on its one line.
+      customLogLevel: (_req, res) => (refusalOf(res) ? 'warn' : 'info'),
+      customProps: (_req, res) => {
+        const refused = refusalOf(res);
+        return refused ? { refused } : {};
+      },
     }),
   );
+  app.use(refuseOddRequestLines());
 
   app.use(dropStalledBodies());
   app.use(compression());
@@ -139,6 +156,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   const servePublic = express.static(publicDir, { maxAge: '1h', redirect: false, index: false });
   app.use(BASE_PATH, (req, res, next) => (topFiles.has(req.path.slice(1)) ? servePublic(req, res, next) : next()));
 
+  app.use(refuseWhatNoRouteServes(build));
   app.use(rejectCrossSitePosts());
   app.use(limitRequestBodies());
   app.use(guardMediaPaths());
@@ -152,6 +170,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   // braces make it optional).
   app.all(`${BASE_PATH}/{*splat}`, handler);
   app.use((_req, res) => res.status(404).type('text/plain').send('Not Found'));
+  app.use(answerUnhandledErrors());
 
   return {
     app,

@@ -5,25 +5,42 @@ import { appPath, BASE_PATH } from '../app/lib/paths';
 import { dictionaryFor } from '../app/i18n/dictionaries.server';
 
 /**
- * The second CSRF wall: a POST that the browser marks as cross-site (Sec-Fetch-Site), or
- * whose Origin is another host, is refused before it reaches any action.
+ * Why a post is a forgery, or null when it comes from the portal's own pages: the browser marks
+ * it cross-site or same-site (Sec-Fetch-Site), or its Origin is not the origin of the request's
+ * own address (`ownOrigin`: scheme, host and port, as the router builds the address an action
+ * gets). React Router refuses such an action too, but as a fault of its own: an error with a
+ * stack in the log for each one.
+ */
+export function forgeryReason(site: string | undefined, origin: string | undefined, ownOrigin: string): string | null {
+  if (site === 'cross-site' || site === 'same-site') return `Sec-Fetch-Site: ${site}`;
+  if (origin === 'null') return site === 'same-origin' ? null : 'Origin: null';
+  if (!origin) return null;
+  let sent: string;
+  try {
+    sent = new URL(origin).origin;
+  } catch {
+    return 'Origin is no address';
+  }
+  let own: string;
+  try {
+    own = new URL(ownOrigin).origin;
+  } catch {
+    return 'the request names no host';
+  }
+  return sent === own ? null : "Origin is not the portal's address";
+}
+
+/**
+ * The second CSRF wall: a post that is a forgery (`forgeryReason`) is refused before it reaches
+ * any action, with a page in the partner's language. Its access line is a warning naming the
+ * reason, once; errors stay for the portal's own faults.
  */
 export function rejectCrossSitePosts(): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-    const site = req.get('sec-fetch-site');
-    const origin = req.get('origin');
-    let crossSite = site === 'cross-site' || site === 'same-site';
-    if (!crossSite && origin && origin !== 'null') {
-      try {
-        crossSite = new URL(origin).host !== req.get('host');
-      } catch {
-        crossSite = true;
-      }
-    } else if (origin === 'null' && site !== 'same-origin') {
-      crossSite = true;
-    }
-    if (!crossSite) return next();
+    const reason = forgeryReason(req.get('sec-fetch-site'), req.get('origin'), `${req.protocol}://${req.host}`);
+    if (reason === null) return next();
+    res.locals.refusal = `forged post: ${reason}`;
     forbiddenPage(req).then((page) => res.status(403).set('Cache-Control', 'no-store').type('text/html').send(page), next);
   };
 }

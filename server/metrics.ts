@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type express from 'express';
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { matchRoutes, type ServerBuild } from 'react-router';
 import type { PortalConfig } from '../app/config.server';
 import { logger } from '../app/lib/logger.server';
 import { collectProcessMetrics, metrics, statusClass } from '../app/lib/metrics.server';
 import { BASE_PATH, pageOfDataPath } from '../app/lib/paths';
+import { pathAsServed, routeTree, type ManifestRoute } from './route-tree';
 
 /*
  * The HTTP side of the metrics (app/lib/metrics.server.ts holds the registry): the request
@@ -18,8 +19,6 @@ export const PATH_GROUPS = { static: 'static', health: 'health', media: 'media',
 
 /** Turns a request's path (without its query) into its route label. */
 export type RouteLabeller = (path: string) => string;
-
-type ManifestRoute = NonNullable<ServerBuild['routes'][string]>;
 
 /** How many labelled paths are remembered; the list starts again when it is full. */
 const REMEMBERED_PATHS = 1000;
@@ -72,38 +71,6 @@ export function routeLabeller(routes: ServerBuild['routes'], topFiles: ReadonlyS
     }
     return label;
   };
-}
-
-/**
- * A request's path as the router serves it: its dot segments resolved (`/partner/build/../leads`
- * is the leads page), as the WHATWG URL parser resolves them. A path it cannot read stays as it
- * came.
- */
-function pathAsServed(path: string): string {
-  if (!path.includes('.') && !path.includes('%')) return path;
-  try {
-    return new URL(`http://portal${path}`).pathname;
-  } catch {
-    return path;
-  }
-}
-
-/** The manifest's routes as the nested route objects `matchRoutes` reads. */
-function routeTree(routes: ServerBuild['routes']): RouteObject[] {
-  const byParent = new Map<string | undefined, ManifestRoute[]>();
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const siblings = byParent.get(route.parentId) ?? [];
-    siblings.push(route);
-    byParent.set(route.parentId, siblings);
-  }
-  const build = (parentId: string | undefined): RouteObject[] =>
-    (byParent.get(parentId) ?? []).map((route) =>
-      route.index
-        ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
-        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: build(route.id) },
-    );
-  return build(undefined);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { schemaFromRules } from '~/forms/form-schema.server';
-import { text } from '~/forms/rules';
-import { credentialsRules, otpRules } from './sign-in-rules';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, text } from '~/forms/rules';
+import { MAX_RETURN_PATH_LENGTH } from '~/lib/safe-redirect';
+import { credentialsRules, OTP_MAX_LENGTH, otpRules } from './sign-in-rules';
 
 /** Where to go after signing in, as posted (checked later by returnTarget); none when empty. */
 const redirectTo = (value: unknown) => text(value) || undefined;
@@ -13,7 +14,7 @@ export const credentialsSchema = schemaFromRules(
     password: text(values.password),
     redirectTo: redirectTo(values.redirectTo),
   }),
-  ['redirectTo'],
+  { email: EMAIL_MAX_LENGTH, password: PASSWORD_MAX_LENGTH, redirectTo: MAX_RETURN_PATH_LENGTH },
 );
 
 export const otpSchema = schemaFromRules(
@@ -22,5 +23,5 @@ export const otpSchema = schemaFromRules(
     otp: text(values.otp).trim(),
     redirectTo: redirectTo(values.redirectTo),
   }),
-  ['redirectTo'],
+  { otp: OTP_MAX_LENGTH, redirectTo: MAX_RETURN_PATH_LENGTH },
 );

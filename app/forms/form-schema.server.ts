@@ -2,17 +2,23 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { checkForm, type FormRules, type FormValues } from '~/forms/rules';
 
-/** The names of the fields each form's schema reads (see `parseForm`). */
-const fieldsOfSchema = new WeakMap<z.ZodType, readonly string[]>();
+/** The fields each form's schema reads, each with the most characters its answer may write back (see `parseForm`). */
+const fieldsOfSchema = new WeakMap<z.ZodType, Readonly<Record<string, number>>>();
 
 /**
  * The zod schema an action gives `parseForm` for a form whose rules the browser shares: the
  * same rule functions decide the messages on both sides, and `read` turns the checked values
  * into what the action works with. The values reach the rules as posted (an empty field is '',
- * an empty file input a nameless empty file), as in the browser. The form's fields are those
- * of its rules and `otherFields` (fields without a rule, such as the page to return to).
+ * an empty file input a nameless empty file), as in the browser. `maxLengths` names every field
+ * of the form, those of its rules and those without one (such as the page to return to), with
+ * the longest value the form takes in it: what its answer writes back is cut there (a file
+ * field's is 0: a file is never written back, nor text posted in its place).
  */
-export function schemaFromRules<Output>(rules: FormRules, read: (values: FormValues) => Output, otherFields: readonly string[] = []) {
+export function schemaFromRules<Rules extends FormRules, Output>(
+  rules: Rules,
+  read: (values: FormValues) => Output,
+  maxLengths: Readonly<Record<keyof Rules, number>> & Readonly<Record<string, number>>,
+) {
   const schema = z
     .record(z.string(), z.unknown())
     .superRefine((values, ctx) => {
@@ -21,7 +27,7 @@ export function schemaFromRules<Output>(rules: FormRules, read: (values: FormVal
       }
     })
     .transform(read);
-  fieldsOfSchema.set(schema, [...Object.keys(rules), ...otherFields]);
+  fieldsOfSchema.set(schema, maxLengths);
   return schema;
 }
 
@@ -44,12 +50,39 @@ export function ownFields(form: FormData, names: readonly string[]): FormData {
 /**
  * A posted form checked by its schema (`schemaFromRules`), with conform's `parseWithZod` over the
  * form's own fields only (`ownFields`). Actions parse forms through here, never with
- * `parseWithZod` on the raw body (eslint.config.js).
+ * `parseWithZod` on the raw body (eslint.config.js). Its reply writes back what was typed, each
+ * field cut to the longest value the form takes: a 63,000-character e-mail address came back
+ * whole, twice in the page, an answer ten times its post.
  */
 export function parseForm<Schema extends z.ZodType>(form: FormData, schema: Schema) {
-  const fields = fieldsOfSchema.get(schema);
-  if (!fields) throw new Error('parseForm: the schema was not made by schemaFromRules, so its fields are unknown');
-  return parseWithZod(ownFields(form, fields), { schema });
+  const maxLengths = fieldsOfSchema.get(schema);
+  if (!maxLengths) throw new Error('parseForm: the schema was not made by schemaFromRules, so its fields are unknown');
+  const submission = parseWithZod(ownFields(form, Object.keys(maxLengths)), { schema });
+  const reply: typeof submission.reply = (options) => withinLengths(submission.reply(options), maxLengths);
+  return { ...submission, reply };
+}
+
+/** A reply whose written-back values are each cut to their field's longest value. */
+export function withinLengths<Reply extends { initialValue?: Record<string, unknown> | null }>(
+  reply: Reply,
+  maxLengths: Readonly<Record<string, number>>,
+): Reply {
+  const typed = reply.initialValue;
+  if (!typed) return reply;
+  const initialValue: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(typed)) {
+    const limit = maxLengths[name] ?? 0;
+    if (typeof value !== 'string') continue;
+    if (limit > 0) initialValue[name] = cutText(value, limit);
+  }
+  return { ...reply, initialValue };
+}
+
+/** A text cut to `limit` UTF-16 units, never inside a character outside the Basic Multilingual Plane. */
+function cutText(value: string, limit: number): string {
+  if (value.length <= limit) return value;
+  const cut = value.slice(0, limit);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 /**

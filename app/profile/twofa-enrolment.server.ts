@@ -6,7 +6,7 @@ import { keepOwnChange } from '~/auth/own-change.server';
 import { proofAttempt, provingCall, TOO_MANY_HEADERS } from '~/auth/rate-limit.server';
 import { commitSession, endOtherAccountSessions, keepSessionCurrent, readAccountEmail } from '~/auth/session.server';
 import { parseForm, schemaFromRules } from '~/forms/form-schema.server';
-import { text } from '~/forms/rules';
+import { PASSWORD_MAX_LENGTH, text } from '~/forms/rules';
 import { logger } from '~/lib/logger.server';
 import { recordAccountProof } from '~/lib/metrics.server';
 import { NO_STORE } from '~/lib/no-store';
@@ -21,7 +21,9 @@ import { portalRedirect } from '~/lib/redirects';
 /** The flash value a failed 2FA set-up leaves for the profile page. */
 export const TWOFA_FAILED = 'twofa-failed';
 
-const twofaConfirmSchema = schemaFromRules(twofaConfirmRules, (values) => ({ currentPassword: text(values.currentPassword) }));
+const twofaConfirmSchema = schemaFromRules(twofaConfirmRules, (values) => ({ currentPassword: text(values.currentPassword) }), {
+  currentPassword: PASSWORD_MAX_LENGTH,
+});
 
 /** Where the profile screen returns to after a post: the same tab, no dialog open (or the one named). */
 export function backToProfile(request: Request, dialog?: string): string {

@@ -1,10 +1,14 @@
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { limitDataAnswer } from '~/lib/data-answer-limit.server';
+import { logger } from '~/lib/logger.server';
 import { pageOfDataPath } from '~/lib/paths';
 import { MAX_PATH_SEGMENTS, tooDeep } from '../../server/path-depth';
 import { refuseUnsupportedRequests, takesFiles } from '../../server/request-shape';
+import { isHostHeader, oddRequestReason } from '../../server/request-target';
+import { answerUnhandledErrors } from '../../server/unhandled-errors';
 import { dropUntrustedProxyHeaders, parseTrustProxy, trustsPeer } from '../../server/trust-proxy';
 
 describe('which requests reach a route', () => {
@@ -125,5 +129,87 @@ describe('the front guards', () => {
     expect(profile.status).toBe(200);
     const encoded = await fetch(`${urlOf(untrusting)}/partner/signin`, { method: 'POST', body: new URLSearchParams({ email: 'a@b.example' }) });
     expect(encoded.status).toBe(200);
+  });
+});
+
+describe('request lines and hosts', () => {
+  it('take a path and a host as browsers and proxies send them', () => {
+    for (const host of ['portal.example.com', 'portal.example.com:443', '127.0.0.1:3000', '[::1]:3000', '[2001:db8::1]', 'my_host.local']) {
+      expect(isHostHeader(host), host).toBe(true);
+      expect(oddRequestReason('/partner/signin?x=1', 'GET', host, undefined), host).toBeNull();
+    }
+    expect(oddRequestReason('*', 'OPTIONS', 'portal.example.com', undefined)).toBeNull();
+    expect(oddRequestReason('/partner/signin', 'POST', '127.0.0.1:3000', 'portal.example.com, proxy.internal:8080')).toBeNull();
+  });
+
+  it('refuse a full address as the target, a missing host, or a host that names none', () => {
+    expect(oddRequestReason('http://elsewhere.example/partner/signin', 'GET', 'portal.example.com', undefined)).toMatch(/not a path/);
+    expect(oddRequestReason('*', 'GET', 'portal.example.com', undefined)).toMatch(/not a path/);
+    expect(oddRequestReason('/partner/signin', 'GET', undefined, undefined)).toMatch(/no Host/);
+    for (const host of ['a b', 'portal.example.com:99999', 'evil/..', 'user@portal.example.com', 'portal.example.com:', '[::1', 'x'.repeat(300), 'host%2e', ''])
+      expect(oddRequestReason('/partner/signin', 'GET', host, undefined), host).not.toBeNull();
+    expect(oddRequestReason('/partner/signin', 'GET', 'portal.example.com', 'a b')).toMatch(/X-Forwarded-Host/);
+  });
+
+  it('let an HTTP/1.0 health check leave the host out', () => {
+    expect(oddRequestReason('/partner/healthz', 'GET', undefined, undefined)).toBeNull();
+    expect(oddRequestReason('/partner/readyz?full=1', 'GET', undefined, undefined)).toBeNull();
+    expect(oddRequestReason('/partner/dashboard', 'GET', undefined, undefined)).not.toBeNull();
+  });
+});
+
+describe('a data answer', () => {
+  const streamOf = (chunks: number[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const size of chunks) controller.enqueue(new Uint8Array(size));
+        controller.close();
+      },
+    });
+
+  it('within its limit arrives whole, with its status and headers', async () => {
+    let over = 0;
+    const answer = limitDataAnswer(new Response(streamOf([400, 400]), { status: 202, headers: { 'X-Remix-Response': 'yes' } }), () => over++, 1000);
+    expect(answer.status).toBe(202);
+    expect(answer.headers.get('x-remix-response')).toBe('yes');
+    expect((await answer.arrayBuffer()).byteLength).toBe(800);
+    expect(over).toBe(0);
+  });
+
+  it('over its limit fails once it passes it, and says so once', async () => {
+    let over = 0;
+    const answer = limitDataAnswer(new Response(streamOf([600, 600, 600])), () => over++, 1000);
+    await expect(answer.arrayBuffer()).rejects.toThrow();
+    expect(over).toBe(1);
+    const bodiless = new Response(null, { status: 204 });
+    expect(limitDataAnswer(bodiless, () => over++, 1)).toBe(bodiless);
+  });
+});
+
+describe('an error no route answered', () => {
+  it('is a short answer, with a client mistake as one warning and anything else as one error line', async () => {
+    const app = express();
+    app.get('/client', () => {
+      throw Object.assign(new URIError('Failed to decode param'), { status: 400 });
+    });
+    app.get('/fault', () => {
+      throw new Error('the portal failed');
+    });
+    app.use(answerUnhandledErrors());
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const client = await fetch(`${urlOf(server)}/client`);
+      expect([client.status, await client.text()]).toEqual([400, 'Bad Request']);
+      const fault = await fetch(`${urlOf(server)}/fault`);
+      expect([fault.status, await fault.text()]).toEqual([500, 'Internal Server Error']);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledTimes(1);
+    } finally {
+      server.close();
+      vi.restoreAllMocks();
+    }
   });
 });

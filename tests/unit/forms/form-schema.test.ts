@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { credentialsSchema } from '~/auth/sign-in-schemas.server';
 import { ownFields, parseForm } from '~/forms/form-schema.server';
+import { EMAIL_MAX_LENGTH } from '~/forms/rules';
+import { MAX_RETURN_PATH_LENGTH } from '~/lib/safe-redirect';
 import { profileSchema } from '~/profile/profile-schema.server';
 
 function formOf(entries: Array<[string, string | File]>): FormData {
@@ -59,6 +61,45 @@ describe('parseForm', () => {
     expect(reply.length).toBeLessThan(2_000);
     expect(reply).toContain('not an address');
     expect(submission.status === 'error' && submission.error?.password).toEqual(['validation.required']);
+  });
+
+  it('writes back what was typed, each field cut to the longest value the form takes, once', () => {
+    const email = `${'a'.repeat(63_000)}@example.com`;
+    const submission = parseForm(
+      formOf([
+        ['email', email],
+        ['password', 'p'.repeat(5_000)],
+        ['redirectTo', `/leads?q=${'x'.repeat(10_000)}`],
+      ]),
+      credentialsSchema,
+    );
+    expect(submission.status).toBe('error');
+    const reply = submission.reply({ hideFields: ['password'] });
+    expect(reply.initialValue?.email).toBe(email.slice(0, EMAIL_MAX_LENGTH));
+    expect(reply.initialValue?.password).toBeUndefined();
+    expect(String(reply.initialValue?.redirectTo)).toHaveLength(MAX_RETURN_PATH_LENGTH);
+    const written = JSON.stringify(reply);
+    expect(written.length).toBeLessThan(EMAIL_MAX_LENGTH + MAX_RETURN_PATH_LENGTH + 500);
+    expect(written.split('a'.repeat(EMAIL_MAX_LENGTH)).length - 1).toBe(1);
+    // The check itself saw what was posted.
+    expect(submission.status === 'error' && submission.error?.email).toEqual(['validation.invalidEmail']);
+  });
+
+  it('never writes back text posted in place of a file, nor cuts a character in two', () => {
+    const name = `a${'😀'.repeat(150)}`;
+    const submission = parseForm(
+      formOf([
+        ['firstName', name],
+        ['lastName', 'Morgan'],
+        ['profilePhoto', 'x'.repeat(50_000)],
+      ]),
+      profileSchema,
+    );
+    const reply = submission.reply();
+    expect(reply.initialValue?.profilePhoto).toBeUndefined();
+    const first = String(reply.initialValue?.firstName);
+    expect(first.length).toBeLessThanOrEqual(200);
+    expect(first).toBe(`a${'😀'.repeat(99)}`);
   });
 
   it("keeps the profile's chosen files", () => {
