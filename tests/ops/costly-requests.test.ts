@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp, type Started } from '../processes';
+import { slowestHealthzDuring } from './health-probe';
 import { createAccount, opsPorts, startPortal, startSandbox } from './servers';
 
 /**
@@ -64,39 +65,25 @@ function logSince(offset: number): LogLine[] {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
-/** Asks /partner/healthz every 25 ms while `work` runs; the longest answer's time, in ms. */
-async function slowestHealthzDuring(work: () => Promise<unknown>): Promise<number> {
-  let slowest = 0;
-  let done = false;
-  const probe = (async () => {
-    while (!done) {
-      const started = performance.now();
-      await (await fetch(`${portal.url}/partner/healthz`)).arrayBuffer();
-      slowest = Math.max(slowest, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
-  try {
-    await work();
-  } finally {
-    done = true;
-    await probe;
-  }
-  return slowest;
-}
-
 describe('a file has no data address', () => {
   it('eight asks for a 9.5 MB file as data are refused at once, and hold up no other page', async () => {
     const answers: { status: number; bytes: number }[] = [];
-    const slowest = await slowestHealthzDuring(() =>
-      Promise.all(
-        Array.from({ length: 8 }, async () => {
-          const response = await fetch(`${portal.url}${bigFile}.data`, { headers: { cookie } });
-          answers.push({ status: response.status, bytes: (await response.arrayBuffer()).byteLength });
-        }),
-      ),
+    // Four rounds of eight at once, while another partner's request is timed every 25 ms.
+    const slowest = await slowestHealthzDuring(
+      portal.url,
+      async () => {
+        for (let round = 0; round < 4; round += 1) {
+          await Promise.all(
+            Array.from({ length: 8 }, async () => {
+              const response = await fetch(`${portal.url}${bigFile}.data`, { headers: { cookie } });
+              answers.push({ status: response.status, bytes: (await response.arrayBuffer()).byteLength });
+            }),
+          );
+        }
+      },
+      25,
     );
-    expect(answers).toHaveLength(8);
+    expect(answers).toHaveLength(32);
     for (const answer of answers) expect(answer).toEqual({ status: 404, bytes: 'Not Found'.length });
     expect(slowest).toBeLessThan(100);
     // At its own address the file streams, whole.

@@ -5,6 +5,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormClient } from './http-client';
 import { type Started } from '../processes';
+import { slowestHealthzDuring } from './health-probe';
 import { addFault, createAccount, opsPorts, startPortal, startSandbox } from './servers';
 
 /**
@@ -30,27 +31,6 @@ afterAll(async () => {
 function peakMemoryMb(): number {
   const status = readFileSync(`/proc/${portal.child.pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** Asks /partner/healthz every 50 ms while `work` runs; the longest answer's time, in ms. */
-async function slowestHealthzDuring(work: () => Promise<unknown>): Promise<number> {
-  let slowest = 0;
-  let done = false;
-  const probe = (async () => {
-    while (!done) {
-      const started = performance.now();
-      await fetch(`${portal.url}/partner/healthz`);
-      slowest = Math.max(slowest, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  try {
-    await work();
-  } finally {
-    done = true;
-    await probe;
-  }
-  return slowest;
 }
 
 /** Values shaped to make a backtracking pattern try every split, each filling a form's 64 KB body. */
@@ -103,7 +83,7 @@ describe('hostile form values', () => {
         }),
       ]);
     const statuses: number[] = [];
-    const slowest = await slowestHealthzDuring(async () => {
+    const slowest = await slowestHealthzDuring(portal.url, async () => {
       for (const value of HOSTILE) for (const answer of await sendAll(value)) statuses.push(answer.status);
     });
     // Every hostile post got its answer (a form error, a refusal), never a server error…
@@ -149,7 +129,7 @@ describe('hostile field names', () => {
       Array.from({ length: 8_000 }, (): [string, string] => ['email', '']),
     ];
     const answers: Array<{ status: number; bytes: number }> = [];
-    const slowest = await slowestHealthzDuring(async () => {
+    const slowest = await slowestHealthzDuring(portal.url, async () => {
       for (const extra of extras) for (const answer of await sendAll(extra)) answers.push({ status: answer.status, bytes: answer.text.length });
     });
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
@@ -221,7 +201,7 @@ describe('addresses', () => {
     expect((await signedIn.signIn(account.email, account.password)).status).toBe(302);
     const deep = ['/partner/' + 'a/'.repeat(6000), '/partner/leads/' + 'a\\'.repeat(6000), '/partner/' + 'a/'.repeat(6000) + 'x.data'];
     const statuses: number[] = [];
-    const slowest = await slowestHealthzDuring(async () => {
+    const slowest = await slowestHealthzDuring(portal.url, async () => {
       for (let round = 0; round < 3; round++) for (const path of deep) statuses.push((await signedIn.get(path)).status);
     });
     expect(statuses).toEqual(Array(9).fill(404));
