@@ -23,14 +23,13 @@ import { refuseWhatNoRouteServes } from './route-addresses';
 import { answerUnhandledErrors } from './unhandled-errors';
 import { dropUntrustedProxyHeaders, parseTrustProxy } from './trust-proxy';
 import { followPublicProtocol } from './public-protocol';
-import { healthRoutes } from './health';
+import { HEALTH_PATHS, healthRoutes } from './health';
 import { gracefulShutdown } from './shutdown';
 import { requestMetrics, routeLabeller } from './metrics';
 import { requestSpans } from './tracing';
 import { createPortalServer, dropStalledBodies } from './slow-requests';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const QUIET_PATHS = new Set([`${BASE_PATH}/healthz`, `${BASE_PATH}/readyz`]);
 
 /** Why a guard refused the request (`res.locals.refusal`), if one did. */
 function refusalOf(res: { locals?: Record<string, unknown> }): string | undefined {
@@ -91,7 +90,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
     pinoHttp({
       logger,
       genReqId: (_req, res) => String((res as express.Response).locals.requestId),
-      autoLogging: { ignore: (req) => QUIET_PATHS.has(pathOnly(req.url)) },
+      autoLogging: { ignore: (req) => HEALTH_PATHS.has(pathOnly(req.url)) },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOnly(req.url) }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),

@@ -15,19 +15,20 @@ export function forgeryReason(site: string | undefined, origin: string | undefin
   if (site === 'cross-site' || site === 'same-site') return `Sec-Fetch-Site: ${site}`;
   if (origin === 'null') return site === 'same-origin' ? null : 'Origin: null';
   if (!origin) return null;
-  let sent: string;
-  try {
-    sent = new URL(origin).origin;
-  } catch {
-    return 'Origin is no address';
-  }
-  let own: string;
-  try {
-    own = new URL(ownOrigin).origin;
-  } catch {
-    return 'the request names no host';
-  }
+  const sent = originOf(origin);
+  if (sent === null) return 'Origin is no address';
+  const own = originOf(ownOrigin);
+  if (own === null) return 'the request names no host';
   return sent === own ? null : "Origin is not the portal's address";
+}
+
+/** The origin (scheme, host and port) of an address, or null when it is none. */
+function originOf(address: string): string | null {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**

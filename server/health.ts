@@ -3,6 +3,9 @@ import { BASE_PATH } from '../app/lib/paths';
 import { redisState } from '../app/lib/redis.server';
 import { providerAnswers } from '../app/upstream/readiness.server';
 
+/** The health checks' addresses: not logged request by request, and answered to an HTTP/1.0 check that names no host. */
+export const HEALTH_PATHS: ReadonlySet<string> = new Set([`${BASE_PATH}/healthz`, `${BASE_PATH}/readyz`]);
+
 /**
  * Liveness (the process answers) and readiness (the provider answers within a short
  * deadline). Readiness also reports Redis (`redis`: off, up or down) without failing on it:

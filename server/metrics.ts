@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type express from 'express';
-import { matchRoutes, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { PortalConfig } from '../app/config.server';
 import { logger } from '../app/lib/logger.server';
 import { collectProcessMetrics, metrics, statusClass } from '../app/lib/metrics.server';
 import { BASE_PATH, pageOfDataPath } from '../app/lib/paths';
-import { pathAsServed, routeTree, type ManifestRoute } from './route-tree';
+import { HEALTH_PATHS } from './health';
+import { matchedRoutes, pathAsServed, routePatterns, routeTable } from './route-tree';
 
 /*
  * The HTTP side of the metrics (app/lib/metrics.server.ts holds the registry): the request
@@ -31,34 +32,21 @@ const REMEMBERED_PATHS = 1000;
  * discovery's manifest `manifest`, and anything else `other`.
  */
 export function routeLabeller(routes: ServerBuild['routes'], topFiles: ReadonlySet<string> = new Set()): RouteLabeller {
-  const patterns = new Map<string, string>();
-  const patternOf = (route: ManifestRoute | undefined): string => {
-    if (!route) return '';
-    const known = patterns.get(route.id);
-    if (known !== undefined) return known;
-    const parent = patternOf(route.parentId === undefined ? undefined : routes[route.parentId]);
-    const own = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
-    patterns.set(route.id, own);
-    return own;
-  };
-  const tree = routeTree(routes);
+  const patternOf = routePatterns(routes);
+  const table = routeTable(routes);
   const remembered = new Map<string, string>();
-  const health = new Set([`${BASE_PATH}/healthz`, `${BASE_PATH}/readyz`]);
 
   const labelOf = (path: string): string => {
-    if (health.has(path)) return PATH_GROUPS.health;
+    if (HEALTH_PATHS.has(path)) return PATH_GROUPS.health;
     if (!path.startsWith(`${BASE_PATH}/`)) return PATH_GROUPS.other;
     const below = path.slice(BASE_PATH.length);
     if (below.startsWith('/build/') || topFiles.has(below.slice(1))) return PATH_GROUPS.static;
     if (below.startsWith('/media/')) return PATH_GROUPS.media;
     if (below === '/__manifest') return PATH_GROUPS.manifest;
     // A data request names its page with `.data` (the index page as `/_.data`).
-    const page = pageOfDataPath(path);
-    const matches = matchRoutes(tree, page, BASE_PATH);
-    const deepest = matches?.[matches.length - 1]?.route.id;
-    if (deepest === undefined) return PATH_GROUPS.other;
-    const route = routes[deepest];
-    if (route?.path?.startsWith('media/')) return PATH_GROUPS.media;
+    const route = matchedRoutes(table, pageOfDataPath(path)).at(-1);
+    if (route === undefined) return PATH_GROUPS.other;
+    if (route.path?.startsWith('media/')) return PATH_GROUPS.media;
     return `${BASE_PATH}/${patternOf(route).replace(/^\//, '')}`;
   };
 

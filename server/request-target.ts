@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { BASE_PATH } from '../app/lib/paths';
+import { HEALTH_PATHS } from './health';
 
 /** The longest host a header may name: a domain name (253) with a port. */
 const HOST_MAX_LENGTH = 260;
@@ -12,15 +12,11 @@ const HOST_MAX_LENGTH = 260;
  */
 const HOST = /^(?:[\w.-]+|\[[\d.:A-Fa-f]+\])(?::(\d{1,5}))?$/;
 
-/** Addresses an HTTP/1.0 health check may ask for without naming a host. */
-const HEALTH_PATHS = new Set([`${BASE_PATH}/healthz`, `${BASE_PATH}/readyz`]);
-
 /** Whether a header's value names a host (and port) as a client or a proxy in front may send it. */
 export function isHostHeader(value: string): boolean {
   if (value.length > HOST_MAX_LENGTH) return false;
-  const port = HOST.exec(value)?.[1];
-  if (port === undefined) return HOST.test(value);
-  return Number(port) <= 65_535;
+  const found = HOST.exec(value);
+  return found !== null && (found[1] === undefined || Number(found[1]) <= 65_535);
 }
 
 /**

@@ -44,8 +44,8 @@ function factsOf(build: ServerBuild): BuildFacts {
  * Pages, their data and forms go on to React Router as they came.
  */
 export function refuseWhatNoRouteServes(source: BuildSource): RequestHandler {
-  let known: BuildFacts | null = typeof source === 'function' ? null : factsOf(source);
-  const facts = async (): Promise<BuildFacts> => known ?? (typeof source === 'function' ? factsOf(await source()) : (known = factsOf(source)));
+  const fixed = typeof source === 'function' ? null : factsOf(source);
+  const facts = async (): Promise<BuildFacts> => fixed ?? factsOf(await (source as () => Promise<ServerBuild>)());
 
   return (req, res, next) => {
     // The URL parser resolves dot segments (`%2e` too) and backslashes, but decodes no other

@@ -12,7 +12,7 @@ export type RouteManifest = ServerBuild['routes'];
 export type ManifestRoute = NonNullable<RouteManifest[string]>;
 
 /** The manifest's routes as the nested route objects `matchRoutes` reads. */
-export function routeTree(routes: RouteManifest): RouteObject[] {
+function routeTree(routes: RouteManifest): RouteObject[] {
   const byParent = new Map<string | undefined, ManifestRoute[]>();
   for (const route of Object.values(routes)) {
     if (!route) continue;
@@ -27,6 +27,24 @@ export function routeTree(routes: RouteManifest): RouteObject[] {
         : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: build(route.id) },
     );
   return build(undefined);
+}
+
+/**
+ * Each route's full path pattern below the basename (`/playbook/:id/:productId`; '' for the
+ * root and a layout without a path of its own), worked out once per route.
+ */
+export function routePatterns(routes: RouteManifest): (route: ManifestRoute) => string {
+  const patterns = new Map<string, string>();
+  const patternOf = (route: ManifestRoute | undefined): string => {
+    if (!route) return '';
+    const known = patterns.get(route.id);
+    if (known !== undefined) return known;
+    const parent = patternOf(route.parentId === undefined ? undefined : routes[route.parentId]);
+    const own = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
+    patterns.set(route.id, own);
+    return own;
+  };
+  return patternOf;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MANIFEST_PATHS, refuseWhatNoRouteServes } from '../../server/route-addresses';
 import { actionRoute, isResourceRoute, matchedRoutes, routeTable } from '../../server/route-tree';
-import { addressOf, portalRoutes, routePatterns } from './helpers/portal-routes';
+import { addressOf, portalRoutes, routePatternsById } from './helpers/portal-routes';
 
 /**
  * What the router is never asked for: the data address of a resource route, a post no action
@@ -13,7 +13,7 @@ import { addressOf, portalRoutes, routePatterns } from './helpers/portal-routes'
  * app/routes.ts and the route modules: a new resource route is covered without a line here.
  */
 const routes = await portalRoutes();
-const patterns = routePatterns(routes);
+const patterns = routePatternsById(routes);
 const all = Object.values(routes).filter((route) => route !== undefined);
 const resourceRoutes = all.filter(isResourceRoute);
 const pageRoutes = all.filter((route) => !isResourceRoute(route) && route.id !== 'root' && route.id !== 'routes/partner._app');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { ServerBuild } from 'react-router';
 import routes from '~/routes';
+import { routePatterns } from '../../../server/route-tree';
 
 type ManifestRoute = NonNullable<ServerBuild['routes'][string]>;
 
@@ -24,21 +25,10 @@ export async function portalRoutes(): Promise<ServerBuild['routes']> {
   return manifest;
 }
 
-/** The full pattern of each route below the basename ('/partner/playbook/:id'), by id. */
-export function routePatterns(manifest: ServerBuild['routes']): Map<string, string> {
-  const patterns = new Map<string, string>();
-  const patternOf = (id: string): string => {
-    const known = patterns.get(id);
-    if (known !== undefined) return known;
-    const route = manifest[id];
-    if (!route) return '';
-    const parent = route.parentId === undefined ? '' : patternOf(route.parentId);
-    const own = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
-    patterns.set(id, own);
-    return own;
-  };
-  for (const id of Object.keys(manifest)) patternOf(id);
-  return patterns;
+/** The full pattern of each route below the basename ('/playbook/:id'), by id. */
+export function routePatternsById(manifest: ServerBuild['routes']): Map<string, string> {
+  const patternOf = routePatterns(manifest);
+  return new Map(Object.values(manifest).flatMap((route) => (route ? [[route.id, patternOf(route)] as const] : [])));
 }
 
 /** An address a pattern matches: each parameter a number, a splat two segments. */
