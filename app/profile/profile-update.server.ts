@@ -6,7 +6,10 @@ import { logger } from '~/lib/logger.server';
 import { NO_STORE } from '~/lib/no-store';
 import { portalRedirect } from '~/lib/redirects';
 import { rethrowSignedOut, UpstreamError } from '~/upstream/errors';
-import { updateProfile } from '~/upstream/profile.server';
+import { getProfile, updateProfile } from '~/upstream/profile.server';
+import { section } from '~/upstream/section.server';
+import { drawnFromCurrent, postedMark } from '~/forms/drawn-from.server';
+import { profileFormMark, profileFormValues } from './profile-view.server';
 import { parseProfileForm, RequestTooLargeError } from './multipart.server';
 import { profileSchema } from './profile-schema.server';
 import { backToProfile } from './twofa-enrolment.server';
@@ -79,7 +82,12 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
       if (stale) return otherAccountAnswer(request, signedIn, error.form);
       const submission = parseForm(error.form, profileSchema);
       return data(
-        { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.requestTooLarge'] }), chooseAgain: {} },
+        {
+          kind: 'profile' as const,
+          lastResult: submission.reply({ hideFields, formErrors: ['form.requestTooLarge'] }),
+          chooseAgain: {},
+          drawnFrom: postedMark(error.form),
+        },
         { status: 413, headers: NO_STORE },
       );
     }
@@ -104,17 +112,33 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
         kind: 'profile' as const,
         lastResult: submission.reply({ hideFields, fieldErrors: uploadErrors }),
         chooseAgain: filesToChooseAgain(form, uploadErrors),
+        drawnFrom: postedMark(form),
       },
       { headers: NO_STORE },
     );
   }
 
-  // The provider did not save it: every field comes back, and every chosen file is named to choose again.
-  const updateFailed = () =>
+  // Nothing saved: every field comes back, every chosen file is named to choose again, and the
+  // form keeps the mark of the profile it stands for (`drawnFrom`).
+  const notSaved = (message: string, drawnFrom: string | null, status = 200) =>
     data(
-      { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: ['form.updateFailed'] }), chooseAgain: filesToChooseAgain(form) },
-      { headers: NO_STORE },
+      { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [message] }), chooseAgain: filesToChooseAgain(form), drawnFrom },
+      { status, headers: NO_STORE },
     );
+  const updateFailed = () => notSaved('form.updateFailed', postedMark(form));
+
+  // Every field goes to the provider, so the post may only write over the profile it was drawn
+  // from: read afresh, it must still be what the form started with.
+  const current = await section(getProfile(signedIn.upstream));
+  if (!current.ok) {
+    logger.warn({ code: current.error.code }, 'profile not saved: the profile could not be read');
+    return notSaved('form.profileUnread', postedMark(form), 503);
+  }
+  if (drawnFromCurrent(form, profileFormValues(current.data), PROFILE_TEXT_FIELDS) === 'changed') {
+    // From now on the form stands for the profile as it is: the partner has been told, and may send their text again.
+    return notSaved('form.profileChanged', profileFormMark(current.data), 409);
+  }
+
   let outcome;
   try {
     outcome = await updateProfile(signedIn.upstream, toUpstreamForm(submission.value, checked.uploads));

@@ -1,5 +1,6 @@
 /** Builds the profile screen's data on the server; only the result reaches the browser. */
 import { profileResponseSchema, type Partner, type Profile } from '~/upstream/schemas/profile';
+import { drawnFromMark } from '~/forms/drawn-from.server';
 import { PROFILE_TEXT_FIELDS, type ProfileTextField } from './profile-fields';
 import type { ContactRow, ProfileTab, ProfileView, ResolveMedia, TabView } from './profile-view';
 
@@ -42,9 +43,19 @@ export function tabView(partner: Partner, tab: ProfileTab, resolve: ResolveMedia
 /** The partner's own files: served so that the browser never stores them. */
 const PERSONAL = { personal: true };
 
+/** The edit form's values drawn from a profile: each text field's, '' where it has none. */
+export function profileFormValues(profile: Profile): Record<ProfileTextField, string> {
+  return Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, profile[field] ?? ''])) as Record<ProfileTextField, string>;
+}
+
+/** The mark of the edit form drawn from a profile (forms/drawn-from.server.ts). */
+export function profileFormMark(profile: Profile): string {
+  return drawnFromMark(profileFormValues(profile), PROFILE_TEXT_FIELDS);
+}
+
 /** The profile screen's data: what it shows, media already resolved, nothing more. */
 export function toProfileView(profile: Profile, tab: ProfileTab, resolve: ResolveMedia): ProfileView {
-  const form = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, profile[field] ?? ''])) as Record<ProfileTextField, string>;
+  const form = profileFormValues(profile);
   return {
     card: { photo: resolve(profile.profilePhoto, PERSONAL), firstName: profile.firstName, lastName: profile.lastName, company: profile.company },
     tab: tabView(profile.partner, tab, resolve),

@@ -19,12 +19,13 @@ import { section } from '~/upstream/section.server';
 import { PROFILE_TEXT_FIELDS } from '~/profile/profile-fields';
 import { OTHER_ACCOUNT_FORM, PROFILE_DRAFT, PROFILE_UPDATED, updateProfileAction } from '~/profile/profile-update.server';
 import { DEFAULT_PROFILE_TAB, PROFILE_TABS, type ProfileView } from '~/profile/profile-view';
-import { emptyProfileView, toProfileView } from '~/profile/profile-view.server';
+import { emptyProfileView, profileFormMark, toProfileView } from '~/profile/profile-view.server';
 import { closePendingQr, hasPendingQr, readPendingQr } from '~/profile/pending-twofa.server';
 import { ENABLE_TWOFA_INTENT, TWOFA_SETUP } from '~/profile/qr';
 import { enableTwoFactorAction, TWOFA_FAILED } from '~/profile/twofa-enrolment.server';
 import { EditProfileForm } from '~/profile/ui/EditProfileForm';
 import { ProfileCard } from '~/profile/ui/ProfileCard';
+import { ProfileUnread } from '~/profile/ui/ProfileUnread';
 import { ProfileTabPanel } from '~/profile/ui/ProfileTabPanel';
 import { SecuritySection, TwoFactorDialog } from '~/profile/ui/TwoFactor';
 import styles from '~/styles/profile.css?url';
@@ -52,16 +53,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     if (changed) headers.append('Set-Cookie', await commitSession(request, session));
     else if (setCookie) headers.append('Set-Cookie', setCookie);
-    // What the partner had typed when their session ended, back in the form once after sign-in.
-    const restored = await takeDraft(request, returnPath(request), session.get('a'), PROFILE_TEXT_FIELDS);
+    // What the partner had typed when their session ended, back in the form once after sign-in
+    // (kept for a later visit while no form can be offered).
+    const restored = profile.ok ? await takeDraft(request, returnPath(request), session.get('a'), PROFILE_TEXT_FIELDS) : { draft: null, setCookie: null };
     if (restored.setCookie) headers.append('Set-Cookie', restored.setCookie);
-    // Spec 8: a profile load failure is ignored silently.
+    // Spec 8: a profile load failure leaves the fields empty; the edit form, which would send
+    // them, is not offered then (`drawnFrom` null).
     if (!profile.ok) logger.warn({ err: profile.error }, 'profile load failed');
     const view: ProfileView = profile.ok ? toProfileView(profile.data, tab, resolveMedia) : emptyProfileView(tab);
     return data(
       {
         dictionary: routeDictionary(locale, handle.i18n),
         view,
+        drawnFrom: profile.ok ? profileFormMark(profile.data) : null,
         draft: restored.draft,
         updated: notice === PROFILE_UPDATED,
         otherAccount: notice === OTHER_ACCOUNT_FORM,
@@ -95,9 +99,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'profile', 'title', 'Profile') }];
 
 export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, draft, updated, otherAccount, twofaFailed, twofaQr, supportEmail } = loaderData;
+  const { view, drawnFrom, draft, updated, otherAccount, twofaFailed, twofaQr, supportEmail } = loaderData;
   const { t } = useTranslation('profile');
   const current = view.tab.tab;
+  const profileReply = actionData?.kind === 'profile' ? actionData : undefined;
+  // The form stands for the profile it was first drawn from, through every answer that did not save it.
+  const formDrawnFrom = profileReply?.drawnFrom ?? drawnFrom;
 
   return (
     <section className="page profile" aria-labelledby="profile-title">
@@ -128,15 +135,20 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
           <ProfileTabPanel tab={view.tab} />
         </div>
       </div>
-      <EditProfileForm
-        key={JSON.stringify([view.form, draft, view.card.photo, view.agreement])}
-        defaults={draft ? { ...view.form, ...draft } : view.form}
-        restored={draft !== null && !actionData}
-        currentFiles={{ distributionAgreement: view.agreement }}
-        lastResult={actionData?.kind === 'profile' ? actionData.lastResult : undefined}
-        chooseAgain={actionData?.kind === 'profile' ? actionData.chooseAgain : undefined}
-      />
-      <SecuritySection twoFactorEnabled={view.twoFactorEnabled} failed={twofaFailed} />
+      {formDrawnFrom ? (
+        <EditProfileForm
+          key={JSON.stringify([view.form, draft, view.card.photo, view.agreement])}
+          drawnFrom={formDrawnFrom}
+          defaults={draft ? { ...view.form, ...draft } : view.form}
+          restored={draft !== null && !actionData}
+          currentFiles={{ distributionAgreement: view.agreement }}
+          lastResult={profileReply?.lastResult}
+          chooseAgain={profileReply?.chooseAgain}
+        />
+      ) : (
+        <ProfileUnread />
+      )}
+      <SecuritySection twoFactorEnabled={drawnFrom ? view.twoFactorEnabled : null} failed={twofaFailed} />
       <TwoFactorDialog
         twoFactorEnabled={view.twoFactorEnabled}
         qr={twofaQr}

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 
 interface ModalProps {
@@ -13,8 +13,8 @@ interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /**
    * A dialog of an action's answer over a form the partner filled in (the sign-in's Error): its
-   * close button closes it where it is, without JavaScript too (a dialog's own form), so the
-   * form behind keeps what was typed. With JavaScript it closes as any other.
+   * close button and its backdrop close it where it is, without JavaScript too (a dialog's own
+   * form), so the form behind keeps what was typed. With JavaScript it closes as any other.
    */
   closesInPlace?: boolean;
   /**
@@ -45,6 +45,12 @@ export function Modal({ title, closeHref, children, className, role = 'dialog', 
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const titleId = useId();
+  const closeFormId = useId();
+  /** With JavaScript a dialog that closes in place closes through its address, as any other. */
+  const closeThroughAddress = (event: ReactMouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    navigate(closeHref, { preventScrollReset: true });
+  };
   // Read while rendering: by the time effects run, the close link has taken the focus.
   const [returnFocusTo] = useState(focusedBefore);
 
@@ -81,17 +87,14 @@ export function Modal({ title, closeHref, children, className, role = 'dialog', 
               {title}
             </h2>
             {closesInPlace ? (
-              <form method="dialog">
+              <form method="dialog" id={closeFormId}>
                 <button
                   type="submit"
                   className="modal__close"
                   aria-label={t('close')}
                   // eslint-disable-next-line jsx-a11y/no-autofocus -- as the close link below
                   autoFocus
-                  onClick={(event) => {
-                    event.preventDefault();
-                    navigate(closeHref, { preventScrollReset: true });
-                  }}
+                  onClick={closeThroughAddress}
                 >
                   <span aria-hidden="true">×</span>
                 </button>
@@ -110,7 +113,12 @@ export function Modal({ title, closeHref, children, className, role = 'dialog', 
           </div>
         </div>
       </dialog>
-      <Link to={closeHref} className="modal-backdrop" preventScrollReset aria-label={t('close')} />
+      {closesInPlace ? (
+        // The backdrop submits the close button's form (the `form` attribute): it closes the dialog where it is, as the × does.
+        <button type="submit" form={closeFormId} className="modal-backdrop" aria-label={t('close')} onClick={closeThroughAddress} />
+      ) : (
+        <Link to={closeHref} className="modal-backdrop" preventScrollReset aria-label={t('close')} />
+      )}
     </>
   );
 }

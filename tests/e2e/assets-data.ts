@@ -86,3 +86,18 @@ export const CATEGORIES = [
   { slug: 'product-images', path: 'product-images', title: 'Product Images' },
   { slug: 'branding-assets', path: 'branding-assets', title: 'Branding Assets' },
 ] as const;
+
+/** The partner's profile as the provider holds it now (its text fields). */
+export async function providerProfile(token: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${SANDBOX_URL}/api/partner/profile`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { body: Record<string, unknown> };
+  return body.body;
+}
+
+/** Changes the partner's profile at the provider, as another tab or a colleague would. */
+export async function changeProviderProfile(token: string, fields: Record<string, string>): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const response = await fetch(`${SANDBOX_URL}/api/partner/update`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (!response.ok) throw new Error(`provider profile update: ${response.status}`);
+}

@@ -1,5 +1,6 @@
 import { totpCode } from '../sandbox-control';
-import { confirmTwoFactor, editForm, expect, fieldError, inEveryTheme, sandbox, signInAs, test, signOut } from './fixtures';
+import { changeProviderProfile, providerProfile, providerToken } from './assets-data';
+import { confirmTwoFactor, editForm, expect, fieldError, inEveryTheme, sandbox, signInAs, test, signOut, type Account } from './fixtures';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -383,17 +384,80 @@ test('a file chosen for a form that comes back is named to choose again where th
   await expect(note).toHaveCount(0);
 });
 
-test('a profile that fails to load leaves the page quietly empty', async ({ page, signIn, account }) => {
+/** What the provider holds of the partner's profile that the edit form would send. */
+async function heldProfile(account: Account) {
+  const profile = await providerProfile(await providerToken(account));
+  return Object.fromEntries(
+    ['firstName', 'lastName', 'jobTitle', 'company', 'phone', 'email', 'linkedinUrl', 'xUrl', 'facebookUrl'].map((f) => [f, profile[f]]),
+  );
+}
+
+test('a profile that fails to load offers no form that would blank it, and says so with a way to try again', async ({ page, signIn, account }) => {
   await signIn('/dashboard');
+  const before = await heldProfile(account);
   const fault = await sandbox.fault({ match: '/api/partner/profile', status: 500, email: account.email });
   try {
     await page.goto('/partner/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your profile' }).getByRole('img', { name: 'No profile photo' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveText('Your profile could not be loaded, so it cannot be edited right now. Nothing has been changed.');
+    await expect(editForm(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
+    // Nor is turning 2FA on offered on a state that was not read.
+    const security = page.locator('.profile__security');
+    await expect(security).toContainText('The state of two-factor authentication could not be loaded.');
+    await expect(security.getByRole('link', { name: /2FA/ })).toHaveCount(0);
   } finally {
     await sandbox.clearFault(fault);
   }
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(editForm(page).getByLabel('Job Title', { exact: true })).toHaveValue(String(before.jobTitle));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await heldProfile(account)).toEqual(before);
+});
+
+test('a save whose profile cannot be read afresh saves nothing and keeps what was typed', async ({ page, signIn, account }) => {
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 503' });
+  await signIn('/profile');
+  const before = await heldProfile(account);
+  const form = editForm(page);
+  await form.getByLabel('Job Title', { exact: true }).fill('Head of Drone Services');
+  const fault = await sandbox.fault({ match: '/api/partner/profile', status: 500, email: account.email });
+  try {
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your profile could not be read just now, so nothing was saved. What you typed is kept below: try again in a moment.',
+    );
+    await expect(form.getByLabel('Job Title', { exact: true })).toHaveValue('Head of Drone Services');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(String(before.email));
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  expect(await heldProfile(account)).toEqual(before);
+  // Once the profile reads again, the same form saves.
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+  expect(await heldProfile(account)).toEqual({ ...before, jobTitle: 'Head of Drone Services' });
+});
+
+test('a form drawn before the profile changed elsewhere saves nothing over the change until the partner sends it again', async ({ page, signIn, account }) => {
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 409' });
+  await signIn('/profile');
+  const before = await heldProfile(account);
+  const form = editForm(page);
+  await form.getByLabel('Job Title', { exact: true }).fill('Head of Drone Services');
+  // A colleague (or the partner's other tab) changes the e-mail meanwhile.
+  await changeProviderProfile(await providerToken(account), { email: 'alex.morgan@northwind.example' });
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Nothing was saved: your profile has changed since this form was opened. What you typed is kept below: check it and select Update again.',
+  );
+  await expect(form.getByLabel('Job Title', { exact: true })).toHaveValue('Head of Drone Services');
+  expect(await heldProfile(account)).toEqual({ ...before, email: 'alex.morgan@northwind.example' });
+  // Told, the partner sends their text again: now it is saved as they see it.
+  await form.getByLabel('Email', { exact: true }).fill('alex.morgan@northwind.example');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+  expect(await heldProfile(account)).toEqual({ ...before, email: 'alex.morgan@northwind.example', jobTitle: 'Head of Drone Services' });
 });
 
 test('change password: headings, masked fields for password managers, and the rules', async ({ page, signIn, js }) => {

@@ -110,6 +110,27 @@ test('a wrong password opens the Error modal with the advice', async ({ page, ac
   await expect(page).toHaveURL(/\/partner\/dashboard$/);
 });
 
+test('every way of closing the Error modal keeps the address typed', async ({ page, account, js }) => {
+  const closePaths: Record<string, () => Promise<void>> = {
+    'its close button': () => page.getByRole('alertdialog', { name: 'Error' }).getByRole('button', { name: 'Close' }).click(),
+    // A click beside the dialog, on what lies over the page behind it.
+    'a click beside it': () => page.mouse.click(8, 8),
+    ...(js ? { 'the Escape key': () => page.keyboard.press('Escape') } : {}),
+  };
+  await page.goto('/partner/signin');
+  for (const [path, close] of Object.entries(closePaths)) {
+    const typed = account.email.toUpperCase();
+    await page.getByLabel('Email').fill(typed);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Error' }), path).toBeVisible();
+    await close();
+    await expect(page.getByRole('alertdialog'), path).toHaveCount(0);
+    await expect(page.getByLabel('Email'), path).toHaveValue(typed);
+    await expect(page).toHaveURL(/\/partner\/signin$/);
+  }
+});
+
 test('an invalid e-mail and an empty password are refused with their messages', async ({ page }) => {
   await page.goto('/partner/signin');
   await page.getByLabel('Email').fill('not-an-email');

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { CsrfField } from '~/forms/CsrfField';
+import { DrawnFromField } from '~/forms/DrawnFromField';
 import type { FormReply } from '~/forms/form-state';
 import { useValidatedForm } from '~/forms/useValidatedForm';
 import { useTranslation } from '~/i18n/react';
@@ -21,6 +22,8 @@ import { ErrorAlert } from '~/ui/ErrorAlert';
 import { useStateFormAction } from '~/forms/state-action';
 
 export interface EditProfileFormProps {
+  /** The mark of the profile the form's values were drawn from (forms/DrawnFromField.tsx). */
+  drawnFrom: string;
   /** What the text inputs start with: the profile's values, or a draft kept when the session ended. */
   defaults: Record<ProfileTextField, string>;
   /** The text comes from such a draft, and no post has been answered since. */
@@ -34,7 +37,7 @@ export interface EditProfileFormProps {
 }
 
 /** The edit form: every listed field (profile-fields.ts), text first, then the files. */
-export function EditProfileForm({ defaults, restored, chooseAgain = {}, currentFiles, lastResult }: EditProfileFormProps) {
+export function EditProfileForm({ drawnFrom, defaults, restored, chooseAgain = {}, currentFiles, lastResult }: EditProfileFormProps) {
   const { t } = useTranslation('profile');
   const action = useStateFormAction();
   const navigation = useNavigation();
@@ -116,6 +119,7 @@ export function EditProfileForm({ defaults, restored, chooseAgain = {}, currentF
         className="form profile-form"
       >
         <CsrfField />
+        <DrawnFromField mark={drawnFrom} />
         <FilesStayField name={FILES_STAY_FIELD} />
         <input type="hidden" name="intent" value="update" />
         {restored ? (

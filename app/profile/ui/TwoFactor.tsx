@@ -11,8 +11,8 @@ import { twofaConfirmRules } from '../twofa-rules';
 import { FieldError } from './FieldError';
 import { ErrorAlert } from '~/ui/ErrorAlert';
 
-/** The security card: change password, and 2FA's state with the link that turns it on or explains how to turn it off. */
-export function SecuritySection({ twoFactorEnabled, failed }: { twoFactorEnabled: boolean; failed: boolean }) {
+/** The security card: change password, and 2FA's state (null: not read, so neither offered) with the link that turns it on or explains how to turn it off. */
+export function SecuritySection({ twoFactorEnabled, failed }: { twoFactorEnabled: boolean | null; failed: boolean }) {
   const { t } = useTranslation('profile');
   const [params] = useSearchParams();
   return (
@@ -22,7 +22,7 @@ export function SecuritySection({ twoFactorEnabled, failed }: { twoFactorEnabled
         <Link to="/changepassword" className="button">
           {t('security.changePassword')}
         </Link>
-        {twoFactorEnabled ? (
+        {twoFactorEnabled === null ? null : twoFactorEnabled ? (
           <Link to={withParams(params, { twofa: 'disable' })} className="button" preventScrollReset>
             {t('twofa.disable')}
           </Link>
@@ -32,7 +32,7 @@ export function SecuritySection({ twoFactorEnabled, failed }: { twoFactorEnabled
           </Link>
         )}
       </div>
-      <p className="field__hint">{twoFactorEnabled ? t('twofa.on') : t('twofa.off')}</p>
+      <p className="field__hint">{t(twoFactorEnabled === null ? 'twofa.unread' : twoFactorEnabled ? 'twofa.on' : 'twofa.off')}</p>
       {failed ? <ErrorAlert>{t('twofa.failed')}</ErrorAlert> : null}
     </section>
   );

@@ -43,6 +43,9 @@ const FILES: Record<ProfileFileField, () => File> = {
 const names = PROFILE_FIELDS.map((field) => field.name);
 const sorted = (list: readonly string[]) => [...list].sort();
 
+/** The mark of the profile the rendered form is drawn from (any mark: the form only carries it). */
+const MARK = 'm'.repeat(43);
+
 async function renderForm(props: Partial<EditProfileFormProps> = {}): Promise<string> {
   const defaults = Object.fromEntries(PROFILE_TEXT_FIELDS.map((name) => [name, ''])) as Record<ProfileTextField, string>;
   const handler = createStaticHandler([
@@ -50,7 +53,7 @@ async function renderForm(props: Partial<EditProfileFormProps> = {}): Promise<st
       path: '/profile',
       Component: () => (
         <I18nProvider language="en" dictionary={{ profile: profileTexts }}>
-          <EditProfileForm defaults={defaults} restored={false} currentFiles={{}} lastResult={undefined} {...props} />
+          <EditProfileForm drawnFrom={MARK} defaults={defaults} restored={false} currentFiles={{}} lastResult={undefined} {...props} />
         </I18nProvider>
       ),
     },
@@ -131,8 +134,9 @@ describe('the profile form is its list of fields', () => {
         expect(html, field.name).toContain(`>${text(field.hint)}</p>`);
       }
     }
-    // The form sends the listed fields and its own two hidden ones, nothing more.
-    expect(sorted([...inputs.keys()])).toEqual(sorted([...names, 'csrf', 'csrf_account', 'intent']));
+    // The form sends the listed fields and its own hidden ones (the mark of what it was drawn from among them), nothing more.
+    expect(sorted([...inputs.keys()])).toEqual(sorted([...names, 'csrf', 'csrf_account', 'drawnFrom', 'intent']));
+    expect(inputs.get('drawnFrom')).toContain(`value="${MARK}"`);
   });
 
   it("links the partner's current file below the field that has one", async () => {
