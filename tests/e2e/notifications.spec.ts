@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, postSignIn, sandbox, test } from './fixtures';
+import { expect, hydrated, inEveryTheme, postSignIn, sandbox, test } from './fixtures';
 
 /** What the bell counts as new on a first visit: what appeared in these last days. */
 const WINDOW_DAYS = 14;
@@ -101,4 +101,13 @@ test('more new entries than the dropdown lists: all of them are marked there, an
   await bell(page).click();
   await expectNothingNew(page, panel);
   await expect(panel).not.toContainText('New in the last 14 days');
+});
+
+inEveryTheme(() => {
+  test('the open bell, its window note and its "Mark all as read" have no axe violations', async ({ page, js, expectAccessible }) => {
+    await firstVisit(page, js, [1, 3, 30]);
+    await bell(page).click();
+    await expect(page.locator('.notifications-panel').getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+    await expectAccessible();
+  });
 });
