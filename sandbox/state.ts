@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SEED_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { seedLeads } from './seed/leads';
+import type { SeedNewsItem } from './seed/news';
 import { seedPins } from './seed/pins';
 import { demoProfile } from './seed/profiles';
 import { seedTickets } from './seed/tickets';
@@ -17,6 +18,8 @@ export interface Account {
   pins: Pin[];
   leads: Lead[];
   tickets: Ticket[];
+  /** News of this account's own dates (see `redatedNews`); `null`: the sandbox's news. */
+  news: SeedNewsItem[] | null;
   /** Made by the control API (not part of the seed). */
   fresh: boolean;
 }
@@ -37,6 +40,8 @@ export interface FreshAccountOptions {
   empty?: EmptyableList[];
   /** The partner's country in the profile instead of the demo's (United Kingdom). */
   country?: string;
+  /** The account's own news (see `redatedNews`). */
+  news?: SeedNewsItem[];
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -65,6 +70,7 @@ export class AccountStore {
         pins: seedPins(),
         leads: seedLeads(),
         tickets: seedTickets(),
+        news: null,
         fresh: false,
       });
     }
@@ -94,6 +100,7 @@ export class AccountStore {
       pins: empty.has('pins') ? [] : seedPins(),
       leads: empty.has('leads') ? [] : seedLeads(),
       tickets: empty.has('tickets') ? [] : seedTickets(),
+      news: options.news ?? null,
       fresh: true,
     };
     this.accounts.set(email, account);

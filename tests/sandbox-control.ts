@@ -24,6 +24,8 @@ export interface AccountOptions {
   hostile?: boolean;
   empty?: string[];
   country?: string;
+  /** The account's first news items dated this many days (and an hour) ago, newest first. */
+  newsAges?: number[];
 }
 
 /** A fault as the sandbox takes it (`POST /__sandbox/faults`). */

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { Outlet, useLocation, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { appPath, SIGN_IN_PATH } from '~/lib/paths';
 import { withSignedIn } from '~/auth/guard.server';
-import { unseenCount } from '~/shell/notifications';
+import { bellEntries, isFirstVisit, unseenCount } from '~/shell/notifications';
 import { loadNotifications, readSeenState } from '~/shell/notifications.server';
 import { loadShell } from '~/shell/shell.server';
 import { routeDictionary } from '~/i18n/i18n.server';
@@ -34,8 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...shell,
         dictionary: routeDictionary(signedIn.locale, ['shell']),
         sidebarCollapsed,
-        notifications: entries.slice(0, 8),
+        // Count, label and marks from the same entries: the dropdown lists every new one.
+        notifications: bellEntries(entries),
         notificationsFailed: failed,
+        notificationsFirstVisit: isFirstVisit(seen),
         unseen: unseenCount(entries),
       },
       { headers },
@@ -44,9 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // A navigation's form action and addresses carry the basename.
-const SHELL_CHANGING_ACTIONS = [appPath('/preferences'), appPath('/profile'), SIGN_IN_PATH];
+const SHELL_CHANGING_ACTIONS = [appPath('/preferences'), appPath('/profile'), appPath('/notifications'), SIGN_IN_PATH];
 
-/** The shell's data (profile, footer) changes only after a preferences or profile post. */
+/** The shell's data (profile, footer, the bell) changes only after a preferences, profile or "mark all as read" post. */
 export function shouldRevalidate({ formMethod, formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') {
     return SHELL_CHANGING_ACTIONS.some((path) => formAction?.startsWith(path)) ? defaultShouldRevalidate : false;
@@ -63,7 +65,7 @@ export interface ShellHandle {
 }
 
 export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
-  const { partner, footerHtml, sidebarCollapsed, notifications, notificationsFailed, unseen } = loaderData;
+  const { partner, footerHtml, sidebarCollapsed, notifications, notificationsFailed, notificationsFirstVisit, unseen } = loaderData;
   // The screens below the layout name whether the header shows: all the matches, not only the
   // layout's own and its parents' (the generated `matches` prop's type).
   const matches = useMatches();
@@ -72,7 +74,17 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   const pendingPath = usePendingScreenPath(location.pathname);
   return (
     <div className={`shell${sidebarCollapsed ? ' shell--collapsed' : ''}`}>
-      {hideHeader ? <SectionMenuBar /> : <Header partner={partner} notifications={notifications} notificationsFailed={notificationsFailed} unseen={unseen} />}
+      {hideHeader ? (
+        <SectionMenuBar />
+      ) : (
+        <Header
+          partner={partner}
+          notifications={notifications}
+          notificationsFailed={notificationsFailed}
+          notificationsFirstVisit={notificationsFirstVisit}
+          unseen={unseen}
+        />
+      )}
       <Sidebar collapsed={sidebarCollapsed} />
       <main id="main" className="shell__main" tabIndex={-1}>
         <PartnerCard partner={partner} />

@@ -24,9 +24,11 @@ interface HeaderProps {
   /** A source of the notifications could not be loaded. */
   notificationsFailed: boolean;
   unseen: number;
+  /** No seen state yet: new means of the last days. */
+  notificationsFirstVisit: boolean;
 }
 
-export function Header({ partner, notifications, notificationsFailed, unseen }: HeaderProps) {
+export function Header({ partner, notifications, notificationsFailed, unseen, notificationsFirstVisit }: HeaderProps) {
   const { t } = useTranslation('shell');
   const ref = useRef<HTMLElement>(null);
   useExclusiveDropdowns(ref);
@@ -58,7 +60,7 @@ export function Header({ partner, notifications, notificationsFailed, unseen }: 
         <div className="header__theme">
           <ThemeToggle />
         </div>
-        <NotificationsBell entries={notifications} failed={notificationsFailed} unseen={unseen} />
+        <NotificationsBell entries={notifications} failed={notificationsFailed} unseen={unseen} firstVisit={notificationsFirstVisit} />
         <details className="dropdown" name={HEADER_DROPDOWNS} data-dropdown>
           <summary className="avatar-button" aria-label={t('profileMenu')}>
             {partner?.photo ? (

@@ -2,11 +2,22 @@ import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import type { NotificationEntry } from '~/shell/notifications';
 import { NotificationList } from '~/shell/NotificationList';
+import { MarkAllReadForm } from '~/shell/MarkAllReadForm';
 import { Icon } from '~/ui/Icon';
 import { HEADER_DROPDOWNS } from '~/shell/useExclusiveDropdowns';
 
+interface NotificationsBellProps {
+  /** The dropdown's entries: every new one among them (`bellEntries`). */
+  entries: NotificationEntry[];
+  failed: boolean;
+  /** How many entries are new: the same entries that carry the marks (`unseenCount`). */
+  unseen: number;
+  /** No seen state yet: new means of the last days, which the dropdown says. */
+  firstVisit: boolean;
+}
+
 /** The bell with the count of unseen entries; its dropdown lists them. */
-export function NotificationsBell({ entries, failed, unseen }: { entries: NotificationEntry[]; failed: boolean; unseen: number }) {
+export function NotificationsBell({ entries, failed, unseen, firstVisit }: NotificationsBellProps) {
   const { t } = useTranslation('shell');
   const label = unseen > 0 ? t('notifications.bellUnseen', { count: unseen }) : t('notifications.bell');
   return (
@@ -19,7 +30,8 @@ export function NotificationsBell({ entries, failed, unseen }: { entries: Notifi
         ) : null}
       </summary>
       <div className="dropdown__panel notifications-panel">
-        <NotificationList entries={entries} failed={failed} />
+        <NotificationList entries={entries} failed={failed} firstVisit={firstVisit} />
+        {unseen > 0 ? <MarkAllReadForm /> : null}
         <Link to="/notifications">{t('notifications.goTo')}</Link>
       </div>
     </details>

@@ -7,7 +7,8 @@ import { resolveLink } from '~/lib/media.server';
 import { stripMarkup } from '~/lib/sanitize.server';
 import { viewsOf } from '~/lib/cache.server';
 import type { LinkItem, NewsItem } from '~/upstream/schemas/content';
-import { buildNotifications, parseSeenState, type NotificationEntry, type NotificationSource, type SeenState } from './notifications';
+import { noStoreHeaders } from '~/lib/no-store';
+import { buildNotifications, isFirstVisit, markSeen, parseSeenState, type NotificationEntry, type NotificationSource, type SeenState } from './notifications';
 
 /** When the partner last looked at their notifications (a year, the whole portal). */
 export const seenCookie = preferenceCookie('notifications_seen');
@@ -59,16 +60,31 @@ export interface LoadedNotifications {
 }
 
 /**
- * The partner's notifications: news and new content since their last visit. Both lists are
+ * The partner's notifications: news and new content, marked new since their last visit (on a
+ * first visit: of the last days, see `buildNotifications`) at `now`. Both lists are
  * the ones the content client keeps a minute per partner and language (asked again on a
  * reload). A source that fails is reported as `failed`, with the entries of the other one.
  */
-export async function loadNotifications(ctx: UpstreamContext, seen: SeenState): Promise<LoadedNotifications> {
+export async function loadNotifications(ctx: UpstreamContext, seen: SeenState, now: number = Date.now()): Promise<LoadedNotifications> {
   try {
     const { sources, failed } = await fetchSources(ctx);
-    return { entries: buildNotifications(sources, seen), failed };
+    return { entries: buildNotifications(sources, seen, now), failed };
   } catch (error) {
     rethrowSignedOut(error);
     return { entries: [], failed: true };
   }
+}
+
+/**
+ * The notifications as the partner sees them now (the screen, or "mark all as read"), and the
+ * headers that then mark every one of them seen. What could not be loaded was not seen: the
+ * last visit stays as it was.
+ */
+export async function seeNotifications(request: Request, ctx: UpstreamContext): Promise<LoadedNotifications & { firstVisit: boolean; headers: Headers }> {
+  const seen = await readSeenState(request);
+  const now = Date.now();
+  const { entries, failed } = await loadNotifications(ctx, seen, now);
+  const headers = noStoreHeaders();
+  if (!failed) headers.append('Set-Cookie', await seenCookie.serialize(markSeen(entries, now)));
+  return { entries, failed, firstVisit: isFirstVisit(seen), headers };
 }

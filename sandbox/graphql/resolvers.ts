@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { SandboxContext } from '../context';
+import type { Account } from '../state';
 import { toLocale } from '../locales';
 import { PARTNER_PORTAL_PATH } from '../seed/profiles';
 import { eventsView, newsView } from '../views/news-events';
@@ -33,7 +34,12 @@ function listing<T extends Record<string, unknown>>(nodes: T[], args: ListingArg
   return { edges: page.map((node) => ({ node })), totalCount: nodes.length };
 }
 
-/** Root resolvers: each answers the localized view of the seed. */
+/** What a resolver knows of its call: the signed-in account. */
+export interface CallContext {
+  account?: Account;
+}
+
+/** Root resolvers: each answers the localized view of the seed (news: the account's own, if it has any). */
 export function rootValue(ctx: SandboxContext) {
   return {
     getPartnerPortal: (args: { fullpath: string; defaultLanguage?: string | null }) => {
@@ -43,9 +49,9 @@ export function rootValue(ctx: SandboxContext) {
       return partnerPortalView(toLocale(args.defaultLanguage));
     },
     getEventsListing: (args: ListingArgs) => listing(eventsView(toLocale(args.defaultLanguage)), args),
-    getNewsListing: (args: ListingArgs) =>
+    getNewsListing: (args: ListingArgs, call: CallContext) =>
       listing(
-        ctx.news.map((item) => newsView(item, toLocale(args.defaultLanguage))),
+        (call.account?.news ?? ctx.news).map((item) => newsView(item, toLocale(args.defaultLanguage))),
         args,
       ),
   };

@@ -30,6 +30,7 @@ export function graphqlRoutes(ctx: SandboxContext): Router {
         schema,
         document,
         rootValue: root,
+        contextValue: { account: caller(res).account },
         variableValues: variables,
         operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
       });

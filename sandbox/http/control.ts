@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { SandboxContext } from '../context';
 import { parseFaultSpec } from '../faults';
+import { MAX_NEWS_AGE_DAYS, MAX_NEWS_AGES, redatedNews } from '../seed/news';
 import { EMPTYABLE_LISTS, type Account, type EmptyableList } from '../state';
 import { sendError } from './respond';
 
@@ -30,11 +31,22 @@ export function controlRoutes(ctx: SandboxContext, resetContent: () => void): Ro
       sendError(res, 400, 'country must be a text of at most 100 characters');
       return;
     }
+    const newsAges = body.newsAges;
+    if (
+      newsAges !== undefined &&
+      (!Array.isArray(newsAges) ||
+        newsAges.length > MAX_NEWS_AGES ||
+        newsAges.some((age) => !Number.isInteger(age) || (age as number) < 0 || (age as number) > MAX_NEWS_AGE_DAYS))
+    ) {
+      sendError(res, 400, `newsAges must list at most ${MAX_NEWS_AGES} whole numbers of days from 0 to ${MAX_NEWS_AGE_DAYS}`);
+      return;
+    }
     const account = ctx.accounts.createFresh({
       twoFactor: body.twoFactor === true,
       hostile: body.hostile === true,
       empty: empty as EmptyableList[],
       country: body.country,
+      news: Array.isArray(newsAges) ? redatedNews(ctx.news, newsAges as number[]) : undefined,
     });
     const { is2FaEnabled: _unused, ...answer } = describe(account);
     res.json(answer);

@@ -60,3 +60,18 @@ export function seedNews(now: Date = new Date()): SeedNewsItem[] {
   }
   return items;
 }
+
+/** The most news ages an account may name: one for each item of the seed. */
+export const MAX_NEWS_AGES = NEWS_COUNT;
+/** The oldest age a news item may be given, in days (ten years). */
+export const MAX_NEWS_AGE_DAYS = 3650;
+
+/**
+ * The news with the first items (newest first) dated `ages` whole days and an hour before
+ * `now`, one age an item; the others keep their dates. An account made with these ages sees
+ * items that are of the last days and items that are not, known to the test that made it.
+ */
+export function redatedNews(news: readonly SeedNewsItem[], ages: readonly number[], now: Date = new Date()): SeedNewsItem[] {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return news.map((item, index) => (index < ages.length ? { ...item, modificationDate: nowSeconds - ages[index] * DAY_SECONDS - 3600 } : item));
+}

@@ -145,7 +145,7 @@ describe('bodies no form sends', () => {
     const csrf = await csrfOf(signedIn);
     for (const path of [
       '/partner/leads',
-      '/partner/notifications',
+      '/partner/newsannouncements',
       '/partner/leads.data',
       '/partner/leads/export.csv',
       '/partner/events/1/ics',
