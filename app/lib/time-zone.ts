@@ -136,8 +136,18 @@ const UNTOLD_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal
  * reports none, an unknown one or only UTC).
  */
 export function zoneToOffer(browserZone: unknown, shown: string, chosen: boolean): string | null {
-  if (chosen || !isTimeZone(browserZone) || UNTOLD_ZONES.has(browserZone) || browserZone === shown) return null;
-  return browserZone;
+  if (chosen || !isTimeZone(browserZone) || UNTOLD_ZONES.has(browserZone) || UNTOLD_ZONES.has(canonicalZone(browserZone))) return null;
+  // The same zone under another name (a browser's 'Asia/Calcutta' for 'Asia/Kolkata') is no other zone.
+  return canonicalZone(browserZone) === canonicalZone(shown) ? null : browserZone;
+}
+
+/** The name Intl gives a zone (one for all its aliases); the name itself where Intl knows none. */
+function canonicalZone(zone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
 }
 
 /** A zone as the partner reads it: its IANA name with spaces ('America/Los Angeles'). */

@@ -57,6 +57,9 @@ describe("the browser's zone offered", () => {
   it('offers nothing once a zone is chosen, for the zone shown, or for a browser that tells no zone', () => {
     expect(zoneToOffer('America/Los_Angeles', 'UTC', true)).toBeNull();
     expect(zoneToOffer('Europe/London', 'Europe/London', false)).toBeNull();
+    // The zone shown under another of its names.
+    expect(zoneToOffer('Asia/Calcutta', 'Asia/Kolkata', false)).toBeNull();
+    expect(zoneToOffer('Europe/Kiev', 'Europe/Kyiv', false)).toBeNull();
     for (const untold of ['UTC', 'Etc/UTC', 'Etc/GMT', undefined, null, '', 'Mars/Olympus', 'a'.repeat(100)]) {
       expect(zoneToOffer(untold, 'Europe/London', false)).toBeNull();
     }
