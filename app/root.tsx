@@ -10,7 +10,7 @@ import { metaText } from '~/i18n/meta';
 import { commitSession, getSession, isSecureRequest, newCsrfToken } from '~/auth/session.server';
 import { formAccount } from '~/auth/csrf.server';
 import { getLocale, routeDictionary } from '~/i18n/i18n.server';
-import { getTheme } from '~/shell/preferences.server';
+import { getChosenTimeZone, getTheme } from '~/shell/preferences.server';
 import { useNonce } from '~/lib/nonce';
 import { appPath } from '~/lib/paths';
 import { cookieValue } from '~/lib/cookie-header';
@@ -31,7 +31,12 @@ export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'comm
 
 /** Language, theme, the form token and the texts every page shows (`common`; each route sends its own). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [locale, theme, session] = await Promise.all([getLocale(request), getTheme(request), getSession(request, context)]);
+  const [locale, theme, timeZone, session] = await Promise.all([
+    getLocale(request),
+    getTheme(request),
+    getChosenTimeZone(request),
+    getSession(request, context),
+  ]);
   const headers = new Headers({ Vary: 'Cookie, Accept-Language' });
   let csrf = session.get('csrf');
   if (typeof csrf !== 'string' || csrf === '') {
@@ -40,14 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.append('Set-Cookie', await commitSession(request, session));
   }
   const account = formAccount(session);
-  const view = viewMark(account, locale, theme);
+  const view = viewMark(account, locale, theme, timeZone);
   if (cookieValue(request.headers.get('cookie'), SHOWN_VIEW_COOKIE) !== view) headers.append('Set-Cookie', shownViewCookie(view, isSecureRequest(request)));
   return data({ locale, theme, csrf, formAccount: account, view, dictionary: routeDictionary(locale, ['common']) }, { headers });
 }
 
 /**
- * The language, theme and token change after a form post (sign-in, language, theme), or in
- * another tab of the browser (`viewChangedElsewhere`).
+ * The language, theme and token change after a form post (sign-in, language, theme, time
+ * zone), or in another tab of the browser (`viewChangedElsewhere`).
  */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;

@@ -1,7 +1,7 @@
 import { type SignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
 import { createCache, memoize, viewsOf } from '~/lib/cache.server';
-import { toDate } from '~/lib/format';
+import { formatDateTimeRange, toDate } from '~/lib/format';
 import { resolveLink, resolveMedia } from '~/lib/media.server';
 import { appPath } from '~/lib/paths';
 import { stripMarkup } from '~/lib/sanitize.server';
@@ -15,7 +15,7 @@ import { getProfile } from '~/upstream/profile.server';
 import type { PinnedItem, Portfolio } from '~/upstream/schemas/catalogue';
 import type { LinkItem, PartnerPortal, PortalEvent, QuickLink, Slide } from '~/upstream/schemas/content';
 import { safeColor, textToneOn } from './colors';
-import { EVENT_ID, formatEventRange, upcomingEvents } from './events';
+import { EVENT_ID, upcomingEvents } from './events';
 import { onboardingIcon, type OnboardingIcon } from './onboarding';
 import { pinnedItemHref } from './pinned';
 
@@ -190,7 +190,7 @@ export function portalView(portal: PartnerPortal, locale: string): PortalView {
 const eventRangeOf = memoize(
   (key) => {
     const [start, end, language, timeZone] = JSON.parse(key) as [unknown, unknown, string, string];
-    return { text: formatEventRange(start, end, language, timeZone) };
+    return { text: formatDateTimeRange(start, end, language, timeZone) };
   },
   { max: 5000, ttlMs: 60 * 60_000, maxSize: 1_000_000, sizeOf: (range, key) => key.length + (range.text?.length ?? 0) },
 );

@@ -3,7 +3,7 @@
  * sorted by start ascending; 4 shown at first. "Today" starts at midnight UTC, the same
  * for every partner whatever their server or browser clock's zone.
  */
-import { dateFormat, toDate } from '~/lib/format';
+import { toDate } from '~/lib/format';
 
 export const EVENTS_SHOWN = 4;
 
@@ -34,28 +34,6 @@ export function upcomingEvents<T extends DatedEvent>(events: readonly T[], now: 
       return a.position - b.position;
     })
     .map((entry) => entry.event);
-}
-
-/**
- * An event's time span in the partner's language and time zone, which it names
- * ('Mar 5, 2025, 3:00 – 4:00 PM UTC'); null when the start cannot be read (the view shows
- * 'Invalid Date').
- */
-export function formatEventRange(start: unknown, end: unknown, language: string, timeZone = 'UTC'): string | null {
-  const from = toDate(start);
-  if (!from) return null;
-  const to = toDate(end);
-  const until = to && to.getTime() > from.getTime() ? to : null;
-  const format = dateFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
-  return until ? format.formatRange(from, until) : format.format(from);
 }
 
 /** Event ids as they may appear in the calendar cookie and in URLs. */

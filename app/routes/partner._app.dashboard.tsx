@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async (signedIn) => {
     // The partner's zone may need the profile: asked for beside the sections, not before them
     // (a refused token reaches the sections too, so its failure here is only UTC).
-    const timeZone = partnerTimeZone(signedIn.upstream).catch(() => 'UTC');
+    const timeZone = partnerTimeZone(request, signedIn.upstream).catch(() => 'UTC');
     const sections = await loadDashboard(signedIn, new Set(await readCalendar(request)), new Date(), timeZone);
     return data({ ...sections, dictionary: routeDictionary(signedIn.locale, handle.i18n) }, { headers: NO_STORE });
   });

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const dictionary = dictionaryFor(locale);
     const t = createTranslate(dictionary, 'leads');
     // The dates the table showed: in the partner's zone (the search matches them).
-    const timeZone = partnerTimeZone(upstream).catch(() => 'UTC');
+    const timeZone = partnerTimeZone(request, upstream).catch(() => 'UTC');
     let leads;
     try {
       leads = await getLeads(upstream);

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const dictionary = routeDictionary(locale, handle.i18n);
     const params = new URL(request.url).searchParams;
     const query = leadQueryFrom(params);
-    const [leads, timeZone] = await Promise.all([section(getLeads(upstream)), partnerTimeZone(upstream)]);
+    const [leads, timeZone] = await Promise.all([section(getLeads(upstream)), partnerTimeZone(request, upstream)]);
     if (!leads.ok) return data({ dictionary, state: 'error' as const, error: leads.error, query }, { headers: NO_STORE });
     const records = leadRecords(leads.data, locale, timeZone);
     const selection = selectLeads(records, query);

@@ -8,21 +8,23 @@ import { loadNotifications, readSeenState } from '~/shell/notifications.server';
 import { loadShell } from '~/shell/shell.server';
 import { routeDictionary } from '~/i18n/i18n.server';
 import { getSidebarCollapsed } from '~/shell/sidebar.server';
+import { getChosenTimeZone } from '~/shell/preferences.server';
 import { Header } from '~/shell/Header';
 import { Sidebar } from '~/shell/Sidebar';
 import { PartnerCard } from '~/shell/PartnerCard';
 import { Footer } from '~/shell/Footer';
+import { TimeZoneOffer } from '~/shell/TimeZoneOffer';
 import { PendingScreen, usePendingScreenPath } from '~/shell/PendingScreen';
 import { noStoreHeaders } from '~/lib/no-store';
 import { SectionMenuBar } from '~/shell/SectionMenu';
 import { viewChangedElsewhere } from '~/lib/shown-view';
 
-/** The signed-in layout: header, partner card, footer, sidebar state, the bell and the `shell` texts. */
+/** The signed-in layout: header, partner card, footer, sidebar state, the bell, the partner's time zone and the `shell` texts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async (signedIn) => {
-    const seen = await readSeenState(request);
+    const [seen, chosenTimeZone] = await Promise.all([readSeenState(request), getChosenTimeZone(request)]);
     const [shell, sidebarCollapsed, notifications] = await Promise.all([
-      loadShell(signedIn),
+      loadShell(signedIn, chosenTimeZone),
       getSidebarCollapsed(request),
       loadNotifications(signedIn.upstream, seen),
     ]);
@@ -87,6 +89,7 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
       )}
       <Sidebar collapsed={sidebarCollapsed} />
       <main id="main" className="shell__main" tabIndex={-1}>
+        <TimeZoneOffer />
         <PartnerCard partner={partner} />
         {pendingPath ? <PendingScreen path={pendingPath} /> : <Outlet />}
       </main>

@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream }) => {
     const id = params.id ?? '';
     if (!EVENT_ID.test(id)) throw await refusedFile(request, 404);
-    const timeZone = partnerTimeZone(upstream).catch(() => 'UTC');
+    const timeZone = partnerTimeZone(request, upstream).catch(() => 'UTC');
     let events;
     try {
       events = await getEvents(upstream);

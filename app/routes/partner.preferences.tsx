@@ -4,7 +4,8 @@ import { readCheckedForm } from '~/auth/csrf.server';
 import { isLanguage } from '~/i18n/config';
 import { languageCookie } from '~/i18n/i18n.server';
 import { DASHBOARD_PATH } from '~/lib/paths';
-import { themeCookie, getTheme } from '~/shell/preferences.server';
+import { themeCookie, getTheme, timeZoneCookie } from '~/shell/preferences.server';
+import { isTimeZone } from '~/lib/time-zone';
 import { safeReturnPath } from '~/lib/safe-redirect';
 import { sidebarCookie } from '~/shell/sidebar.server';
 import { noStoreHeaders } from '~/lib/no-store';
@@ -12,9 +13,9 @@ import { portalRedirect } from '~/lib/redirects';
 
 export const loader = () => portalRedirect(DASHBOARD_PATH);
 
-/** Theme, language and sidebar choices: a cookie each, then back to the same page. */
+/** Theme, language, time zone and sidebar choices: a cookie each, then back to the same page. */
 export async function action({ request }: Route.ActionArgs) {
-  // Language, theme and sidebar belong to the browser, not to an account: any page of the portal may set them.
+  // Language, theme, time zone and sidebar belong to the browser, not to an account: any page of the portal may set them.
   const form = await readCheckedForm(request, undefined, true);
   const intent = form.get('intent');
   const back = safeReturnPath(form.get('returnTo'), DASHBOARD_PATH);
@@ -32,6 +33,10 @@ export async function action({ request }: Route.ActionArgs) {
   } else if (intent === 'language') {
     const language = form.get('language');
     if (isLanguage(language)) headers.append('Set-Cookie', await languageCookie.serialize(language));
+  } else if (intent === 'timeZone') {
+    // Any zone Intl knows (isTimeZone limits the length first), not only the control's list: the browser's own name may be older.
+    const timeZone = form.get('timeZone');
+    if (isTimeZone(timeZone)) headers.append('Set-Cookie', await timeZoneCookie.serialize(timeZone));
   } else if (intent === 'sidebar') {
     headers.append('Set-Cookie', await sidebarCookie.serialize(form.get('sidebar') === 'collapsed' ? 'collapsed' : 'expanded'));
   }

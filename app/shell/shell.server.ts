@@ -34,15 +34,19 @@ function shellPartnerFrom(profile: Profile): ShellPartner {
 }
 
 /**
- * Header, partner card and footer data, and the partner's time zone (their country's, else
- * UTC) that every time on their pages is shown in: fetched together; each failure is silent
- * (spec 8).
+ * Header, partner card and footer data, and the partner's time zone that every time on their
+ * pages is shown in: the one they chose (`chosenTimeZone`, the preference), else their
+ * country's, else UTC (`defaultTimeZone`, marked in the zone control); fetched together; each
+ * failure is silent (spec 8).
  */
-export async function loadShell(signedIn: SignedIn) {
+export async function loadShell(signedIn: SignedIn, chosenTimeZone: string | null) {
   const [profile, footer] = await Promise.all([section(getProfile(signedIn.upstream)), section(getFooterHtml(signedIn.upstream))]);
+  const defaultTimeZone = partnerZone(profile.ok ? profile.data.partner.country : null);
   return {
     partner: profile.ok ? shellPartnerFrom(profile.data) : null,
-    timeZone: partnerZone(profile.ok ? profile.data.partner.country : null),
+    timeZone: chosenTimeZone ?? defaultTimeZone,
+    defaultTimeZone,
+    timeZoneChosen: chosenTimeZone !== null,
     // The footer follows the page's content: its headings start at h2.
     footerHtml: footer.ok ? sanitizeHtml(footer.data, 2) : '',
   };

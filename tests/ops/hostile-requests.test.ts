@@ -75,7 +75,7 @@ describe('hostile form values', () => {
         signedIn.postForm('/partner/changepassword', { currentPassword: value, newPassword: value, confirmPassword: value }),
         signedIn.postForm('/partner/profile?twofa=confirm', { intent: 'enable-2fa', currentPassword: value }),
         signedIn.postForm('/partner/pin', { action: 'add', id: value, elementType: value, returnTo: value, returnAnchor: value }),
-        signedIn.postForm('/partner/preferences', { theme: value, language: value, sidebar: value, returnTo: value }),
+        signedIn.postForm('/partner/preferences', { theme: value, language: value, timeZone: value, sidebar: value, returnTo: value }),
         signedIn.postForm('/partner/notifications', { returnTo: value }),
         signedIn.postMultipart('/partner/profile', (form) => {
           form.set('intent', 'update');

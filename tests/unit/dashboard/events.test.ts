@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarIds, formatEventRange, startOfUtcDay, toggleCalendarId, upcomingEvents } from '~/dashboard/events';
+import { calendarIds, startOfUtcDay, toggleCalendarId, upcomingEvents } from '~/dashboard/events';
+import { formatDateTimeRange } from '~/lib/format';
 
 const event = (id: string, start: unknown, end: unknown) => ({ id, dateTimeStart: start, dateTimeEnd: end });
 
@@ -50,19 +51,19 @@ describe('upcomingEvents', () => {
   });
 });
 
-describe('formatEventRange', () => {
+describe('event spans (formatDateTimeRange)', () => {
   it('formats the span in the language, in UTC', () => {
-    const text = formatEventRange('2025-03-05T15:00:00Z', '2025-03-05T16:00:00Z', 'en');
+    const text = formatDateTimeRange('2025-03-05T15:00:00Z', '2025-03-05T16:00:00Z', 'en');
     expect(text).toMatch(/Mar/);
     expect(text).toMatch(/3:00/);
     expect(text).toMatch(/4:00/);
     expect(text).toMatch(/UTC/);
-    expect(formatEventRange('2025-03-05T15:00:00Z', '2025-03-07T16:00:00Z', 'de')).toMatch(/März/);
+    expect(formatDateTimeRange('2025-03-05T15:00:00Z', '2025-03-07T16:00:00Z', 'de')).toMatch(/März/);
   });
 
   it('shows the start alone without a usable end and null without a start', () => {
-    expect(formatEventRange('2025-03-05T15:00:00Z', 'garbage', 'en')).toMatch(/Mar 5, 2025/);
-    expect(formatEventRange('garbage', '2025-03-05T15:00:00Z', 'en')).toBeNull();
+    expect(formatDateTimeRange('2025-03-05T15:00:00Z', 'garbage', 'en')).toMatch(/Mar 5, 2025/);
+    expect(formatDateTimeRange('garbage', '2025-03-05T15:00:00Z', 'en')).toBeNull();
   });
 });
 
@@ -79,12 +80,12 @@ describe('calendar ids', () => {
   });
 });
 
-describe('formatEventRange per language and range', () => {
+describe('event spans per language and range', () => {
   it('answers the same text for the same range and language, another for another', () => {
-    const first = formatEventRange('2026-12-01T09:00:00Z', '2026-12-01T17:00:00Z', 'en');
-    expect(formatEventRange('2026-12-01T09:00:00Z', '2026-12-01T17:00:00Z', 'en')).toBe(first);
-    expect(formatEventRange('2026-12-01T09:00:00Z', '2026-12-01T17:00:00Z', 'de')).not.toBe(first);
-    expect(formatEventRange('2026-12-01T09:00:00Z', '2026-12-02T17:00:00Z', 'en')).not.toBe(first);
-    expect(formatEventRange('2026-12-01T09:00:00Z', '2026-11-30T17:00:00Z', 'en')).toBe(formatEventRange('2026-12-01T09:00:00Z', null, 'en'));
+    const first = formatDateTimeRange('2026-12-01T09:00:00Z', '2026-12-01T17:00:00Z', 'en');
+    expect(formatDateTimeRange('2026-12-01T09:00:00Z', '2026-12-01T17:00:00Z', 'en')).toBe(first);
+    expect(formatDateTimeRange('2026-12-01T09:00:00Z', '2026-12-01T17:00:00Z', 'de')).not.toBe(first);
+    expect(formatDateTimeRange('2026-12-01T09:00:00Z', '2026-12-02T17:00:00Z', 'en')).not.toBe(first);
+    expect(formatDateTimeRange('2026-12-01T09:00:00Z', '2026-11-30T17:00:00Z', 'en')).toBe(formatDateTimeRange('2026-12-01T09:00:00Z', null, 'en'));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zoneGroups } from '~/lib/time-zone-list';
 import { buildIcs, escapeIcsText, foldIcsLine, zoneOffsetMinutes } from '~/dashboard/ics';
 
 const now = new Date('2025-03-01T12:00:00Z');
@@ -112,6 +113,14 @@ describe('buildIcs', () => {
       expect.stringMatching(/^TZNAME:/),
       'END:DAYLIGHT',
     ]);
+  });
+
+  it('writes the times in any zone the partner may choose, older names of the browsers too', () => {
+    for (const zone of [...zoneGroups().flatMap((group) => group.zones), 'Asia/Calcutta', 'US/Pacific']) {
+      const ics = buildIcs(event, now, 'portal.example', zone)!;
+      expect(ics, zone).toContain(`\r\nBEGIN:VTIMEZONE\r\nTZID:${zone}\r\n`);
+      expect(ics, zone).toMatch(new RegExp(`\\r\\nDTSTART;TZID=${zone.replace(/[+]/g, '\\+')}:\\d{8}T\\d{6}\\r\\n`));
+    }
   });
 
   it('keeps UTC times for UTC and for a zone Intl does not know', () => {
