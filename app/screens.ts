@@ -115,6 +115,8 @@ const LIST = [
     pending: 'lines',
   },
   { path: 'searchresults', file: 'routes/partner._app.searchresults.tsx', namespace: 'search', pending: 'cards' },
+  // Reached from the header's language menu, where the language and theme are chosen.
+  { path: 'timezone', file: 'routes/partner._app.timezone.tsx', namespace: 'shell', pending: 'lines' },
   { path: 'signin', file: 'routes/partner.signin.tsx', public: true, namespace: 'auth', pending: 'lines' },
   { path: 'navigation', file: 'routes/partner.navigation.tsx', public: true, namespace: 'shell', pending: 'lines' },
 ] as const satisfies readonly ScreenOf<string, string>[];

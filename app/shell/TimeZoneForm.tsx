@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { CsrfField } from '~/forms/CsrfField';
-import { ReturnToField } from '~/forms/ReturnToField';
+import { RETURN_TO_FIELD } from '~/lib/safe-redirect';
 import { isListedZone, zoneGroups } from '~/lib/time-zone-list';
 import { zoneLabel } from '~/lib/time-zone';
 import { usePartnerTimeZones } from './time-zone';
@@ -12,10 +12,10 @@ const placeLabel = (zone: string) => zoneLabel(zone.slice(zone.indexOf('/') + 1)
 /**
  * The time zone the partner's times are shown in, chosen from every zone by region, the one
  * shown selected and their country's (else UTC) marked as the default: a POST form to the
- * preferences that comes back to the same page, with or without JavaScript. The zone is kept
- * in a cookie like the language and the theme.
+ * preferences that brings the partner back to `returnTo`, with or without JavaScript. The zone
+ * is kept in a cookie like the language and the theme.
  */
-export function TimeZoneForm() {
+export function TimeZoneForm({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation('shell');
   const { timeZone, defaultTimeZone } = usePartnerTimeZones();
   const text = (zone: string, label: string) => (zone === defaultTimeZone ? t('timeZone.default', { zone: label }) : label);
@@ -23,7 +23,7 @@ export function TimeZoneForm() {
     <Form method="post" action="/preferences" className="time-zone-form">
       <CsrfField />
       <input type="hidden" name="intent" value="timeZone" />
-      <ReturnToField />
+      <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
       <label htmlFor="time-zone">{t('timeZone.label')}</label>
       {/* Drawn again when the zone changes elsewhere (another tab): the selection follows. */}
       <select id="time-zone" name="timeZone" defaultValue={timeZone} key={timeZone} className="input">

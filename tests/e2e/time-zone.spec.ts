@@ -211,38 +211,49 @@ test('without a zone for the profile country, times are in UTC and say so', asyn
   expect((await eventTimes(page)).map(({ text }) => text)).toEqual(events.map(({ text }) => text));
 });
 
-/** The header's time zone control: opened in the language menu, its list and its button. */
+const ZONE_PAGE = /\/partner\/timezone\?returnTo=/;
+
+/**
+ * The time zone control: its page, opened from the header's language menu (which names the
+ * zone shown), and its list. On that page already, the list.
+ */
 async function openZoneControl(page: Page) {
-  await page.locator('.language-button').click();
-  const select = page.getByLabel('Time zone', { exact: true });
+  if (!ZONE_PAGE.test(page.url())) {
+    await page.locator('.language-button').click();
+    await page.getByRole('link', { name: /^Time zone: / }).click();
+    await expect(page).toHaveURL(ZONE_PAGE);
+  }
+  const select = page.getByRole('combobox', { name: 'Time zone', exact: true });
   await expect(select).toBeVisible();
   return select;
 }
 
 /**
- * Clicks a button of a time zone form and waits for the page to come back with the zone: without
- * JavaScript a new document of the same address; with it, the preferences post answered and the
- * page's data loaded again (the progress bar goes idle only once the new data is on screen).
+ * Clicks a button of a time zone form and waits for the page to come back with the zone (`back`,
+ * the address it was sent from): without JavaScript a new document; with it, the preferences
+ * post answered and the page's data loaded again (the progress bar goes idle only once the new
+ * data is on screen).
  */
-async function sendZone(page: Page, button: Locator, js: boolean) {
-  const path = new URL(page.url()).pathname;
+async function sendZone(page: Page, button: Locator, js: boolean, back = new URL(page.url()).pathname) {
   const posted = page.waitForResponse(
     (response) => response.request().method() === 'POST' && /^\/partner\/preferences(\.data)?$/.test(new URL(response.url()).pathname),
   );
   await button.click();
   await posted;
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page).toHaveURL((url) => url.pathname === back);
   if (js) {
     await expect(page.locator('.progress-bar--active')).toHaveCount(0);
     await hydrated(page);
   }
 }
 
-/** Chooses a zone in the header's control and waits for the page to come back with it. */
+/** Chooses a zone on its page (opened from the page on screen) and waits for the page it was opened from to come back with it. */
 async function chooseZone(page: Page, zone: string, js: boolean) {
+  const here = new URL(page.url());
+  const back = ZONE_PAGE.test(here.href) ? (here.searchParams.get('returnTo') ?? '') : here.pathname;
   const select = await openZoneControl(page);
   await select.selectOption(zone);
-  await sendZone(page, page.getByRole('button', { name: 'Show times in this zone' }), js);
+  await sendZone(page, page.getByRole('button', { name: 'Show times in this zone' }), js, back);
 }
 
 /** The offer of the browser's zone (with JavaScript, to a partner who chose none). */
@@ -269,7 +280,6 @@ test('a partner of a country of several zones chooses a zone: tickets, events an
   await expect(select).toHaveValue('UTC');
   await expect(select.locator('option[value="UTC"]')).toHaveText('UTC (default)');
   await expect(select.locator('option[value="America/Chicago"]')).toHaveText('Chicago');
-  await page.locator('.language-button').click();
 
   const zone = 'America/Chicago';
   await chooseZone(page, zone, js);
@@ -279,6 +289,10 @@ test('a partner of a country of several zones chooses a zone: tickets, events an
     expect(text).toBe(expected(iso, zone));
     expect(text).toMatch(/ C[SD]T$/);
   }
+  // The language menu names the zone chosen.
+  await page.locator('.language-button').click();
+  await expect(page.getByRole('link', { name: /^Time zone: / })).toHaveText('Time zone: America/Chicago');
+  await page.locator('.language-button').click();
   // The page as served and as hydrated reads the same.
   await page.reload();
   if (js) await hydrated(page);
@@ -312,14 +326,12 @@ test("a chosen zone replaces the country's, and the country's stays marked as th
   const select = await openZoneControl(page);
   await expect(select).toHaveValue('Europe/London');
   await expect(select.locator('option[value="Europe/London"]')).toHaveText('London (default)');
-  await page.locator('.language-button').click();
 
   const zone = 'Asia/Tokyo';
   await chooseZone(page, zone, js);
   for (const { iso, text } of await ticketTimes(page)) expect(text).toBe(expected(iso, zone));
   await expect(await openZoneControl(page)).toHaveValue(zone);
-  await expect(page.getByLabel('Time zone', { exact: true }).locator('option[value="Europe/London"]')).toHaveText('London (default)');
-  await page.locator('.language-button').click();
+  await expect(page.getByRole('combobox', { name: 'Time zone', exact: true }).locator('option[value="Europe/London"]')).toHaveText('London (default)');
   await viaSidebar(page, 'Dashboard', /\/partner\/dashboard$/);
   for (const event of await eventTimes(page)) expectEventIn(event, zone);
 
