@@ -125,6 +125,8 @@ describe('HTML of every screen', () => {
     await get(firstLink(support, /^\/partner\/support\?ticket=new$/));
     await get(firstLink(support, /^\/partner\/support\?t=/));
     await get('/partner/notifications');
+    // The time zone's page, from the support screen's language menu.
+    await get(firstLink(support, /^\/partner\/timezone\?returnTo=/));
     for (const tab of ['profile', 'general', 'users', 'ids']) await get(`/partner/profile?tab=${tab}`);
     await get('/partner/profile?twofa=confirm');
     const enabling = await client.postForm('/partner/profile?twofa=confirm', { intent: 'enable-2fa' });
