@@ -170,7 +170,7 @@ export function AssetTable({ items, caption }: { items: AssetView[]; caption: st
     },
     { key: 'open', header: t('table.open'), cell: (item) => <OpenAsset item={item} title={titleOf(item)} /> },
   ];
-  return <DataTable caption={caption} className="asset-table" columns={columns} rows={items} rowKey={(item) => item.key} />;
+  return <DataTable caption={caption} className="asset-table" columns={columns} rows={items} rowKey={(item) => item.key} cardsBelow={44} />;
 }
 
 /** The asset's own link: the document in the viewer, or the video's file to download. */
