@@ -6,6 +6,7 @@ import type { AssetLayout } from './categories';
 import { DataTable, type Column } from '~/ui/DataTable';
 import { VideoPlayer } from '~/ui/VideoPlayer';
 import { DownloadLink } from '~/ui/DownloadLink';
+import { ReadMore } from '~/ui/ReadMore';
 
 /**
  * A link to an asset: portal media open in the in-page viewer (wide screens with
@@ -27,21 +28,14 @@ function AssetLink({ href, title, className, children }: { href: string; title: 
   );
 }
 
-/** A cut description with 'read more' that works without JavaScript (a disclosure). */
-function ReadMore({ short, full, cut }: { short: string; full: string; cut: boolean }) {
+/** A cut description with 'read more' below it, which works without JavaScript (ReadMore). */
+function Description({ short, full, cut }: { short: string; full: string; cut: boolean }) {
   const { t } = useTranslation('assets');
   if (!cut) return <>{full}</>;
   return (
-    <div className="readmore">
-      <p className="readmore__short">{short}</p>
-      <details className="readmore__details">
-        <summary>
-          <span className="readmore__more">{t('readMore')}</span>
-          <span className="readmore__less">{t('readLess')}</span>
-        </summary>
-        <p>{full}</p>
-      </details>
-    </div>
+    <ReadMore folded={<p>{short}</p>} more={t('readMore')} less={t('readLess')}>
+      <p>{full}</p>
+    </ReadMore>
   );
 }
 
@@ -166,11 +160,11 @@ export function AssetTable({ items, caption }: { items: AssetView[]; caption: st
       key: 'description',
       header: t('table.description'),
       className: 'asset-table__description',
-      cell: (item) => <ReadMore short={item.shortDescription} full={item.description} cut={item.descriptionCut} />,
+      cell: (item) => <Description short={item.shortDescription} full={item.description} cut={item.descriptionCut} />,
     },
     { key: 'open', header: t('table.open'), cell: (item) => <OpenAsset item={item} title={titleOf(item)} /> },
   ];
-  return <DataTable caption={caption} className="asset-table" columns={columns} rows={items} rowKey={(item) => item.key} />;
+  return <DataTable caption={caption} className="asset-table" columns={columns} rows={items} rowKey={(item) => item.key} cardsBelow={44} />;
 }
 
 /** The asset's own link: the document in the viewer, or the video's file to download. */

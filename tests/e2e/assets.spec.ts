@@ -164,15 +164,42 @@ test('a long description is cut in the table and "read more" shows all of it', a
   await signIn('/assets/videos-tutorials?view=table');
   const row = page.locator('tbody tr').nth(long);
   const cut = `${item.description.slice(0, 140).trimEnd()}…`;
-  await expect(row.locator('.readmore__short')).toHaveText(cut);
+  await expect(row.locator('.read-more__folded')).toHaveText(cut);
   await expect(row.getByText(item.description, { exact: true })).toBeHidden();
   await row.getByText('read more').click();
   await expect(row.getByText(item.description, { exact: true })).toBeVisible();
-  await expect(row.locator('.readmore__short')).toBeHidden();
+  await expect(row.locator('.read-more__folded')).toBeHidden();
   // Short descriptions are shown whole, without the control.
   const short = items.findIndex((entry) => entry.description.length <= 100);
   await expect(page.locator('tbody tr').nth(short).getByText('read more')).toHaveCount(0);
   await expect(page.locator('tbody tr').nth(short)).toContainText(items[short].description);
+});
+
+test("'read less' stands below the description it unfolds, on the screen and in reading order, as a table and as cards", async ({ page, account, signIn }) => {
+  const items = await providerAssets(await providerToken(account), 'videos');
+  const long = items.findIndex((item) => item.description.length > 140);
+  expect(long).toBeGreaterThanOrEqual(0);
+  await signIn('/assets/videos-tutorials?view=table');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const row = page.locator('tbody tr').nth(long);
+    await row.getByText('read more').click();
+    const full = row.getByText(items[long].description, { exact: true });
+    const less = row.getByText('read less');
+    await expect(full).toBeVisible();
+    await expect(less).toBeVisible();
+    const text = (await full.boundingBox())!;
+    expect((await less.boundingBox())!.y, `at ${width} px`).toBeGreaterThanOrEqual(text.y + text.height - 1);
+    // A screen reader or the Tab key meets the text before the toggle that folds it.
+    const after = await less.evaluate((toggle, description) => {
+      const shown = [...toggle.closest('td')!.querySelectorAll('p')].find((p) => p.textContent === description);
+      return Boolean(shown && shown.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }, items[long].description);
+    expect(after, `at ${width} px`).toBe(true);
+    await less.click();
+    await expect(full).toBeHidden();
+    await expect(row.getByText('read more')).toBeVisible();
+  }
 });
 
 test("a description of 101 to 140 characters is shown whole in the table, without a 'read more' that would repeat it", async ({ page, account, signIn }) => {
@@ -183,7 +210,7 @@ test("a description of 101 to 140 characters is shown whole in the table, withou
   const row = page.locator('tbody tr').nth(whole);
   await expect(row.getByRole('cell', { name: items[whole].description, exact: true })).toBeVisible();
   await expect(row.getByText('read more')).toHaveCount(0);
-  await expect(row.locator('.readmore')).toHaveCount(0);
+  await expect(row.locator('.read-more')).toHaveCount(0);
   await expect(row).not.toContainText('…');
   // None of the page's descriptions offers 'read more': none is over 140 characters.
   expect(items.slice(0, 12).every((item) => item.description.length <= 140)).toBe(true);

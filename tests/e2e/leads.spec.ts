@@ -55,7 +55,7 @@ test('the lead table lists the leads by id, each status as a coloured label with
   expect(await rowIds(page)).toEqual(['7001', '7002', '7003', '7004', '7005', '7006', '7007', '7008', '7009', '7010', '7011', '7012', '7013', '7014']);
   const status = (id: string) =>
     table(page)
-      .locator('tbody tr', { has: page.locator(`td:first-child:text-is("${id}")`) })
+      .locator('tbody tr', { has: page.getByRole('cell', { name: id, exact: true }) })
       .locator('.badge');
   await expect(status('7001')).toHaveText('New');
   await expect(status('7001')).toHaveClass(/badge--blue/);

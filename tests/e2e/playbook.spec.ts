@@ -43,6 +43,9 @@ test('from My Products to a portfolio, a product and one of its documents', asyn
   await expect(rest).toBeHidden();
   await card.getByText('Read More').click();
   await expect(rest).toBeVisible();
+  // 'Read Less' stands below what it unfolded.
+  const unfolded = (await rest.boundingBox())!;
+  expect((await card.getByText('Read Less').boundingBox())!.y).toBeGreaterThanOrEqual(unfolded.y + unfolded.height - 1);
   await card.getByText('Read Less').click();
   await expect(rest).toBeHidden();
 

@@ -33,7 +33,7 @@ test('the support screen lists the tickets from the CRM with their placeholders'
   const table = page.getByRole('table', { name: 'Your support tickets' });
   await expect(table.getByRole('columnheader')).toHaveText(['ID', 'Subject', 'Description', 'Created', 'Open']);
   await expect(table.locator('tbody tr td:first-child')).toHaveText(TICKET_IDS);
-  const row = (id: string) => table.locator('tbody tr', { has: page.locator(`td:first-child:text-is("${id}")`) });
+  const row = (id: string) => table.locator('tbody tr', { has: page.getByRole('cell', { name: id, exact: true }) });
   await expect(row('81290041')).toContainText('Drone 200 Pro: lidar calibration error after firmware update');
   await expect(row('81290041').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T\d{2}:15:00\.000Z$/);
   await expect(row('81290041').locator('time')).toHaveText(/\d{4}.*\d{1,2}:15/);

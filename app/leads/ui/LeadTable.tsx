@@ -60,6 +60,7 @@ export function LeadTable({ rows, sort }: { rows: LeadRow[]; sort: { sort: strin
       rowKey={(row, index) => row.id ?? `row-${index}`}
       rowId={(row) => (row.id ? leadAnchor(row.id) : undefined)}
       sort={sort}
+      cardsBelow={62}
       empty={<p className="empty">{t('noMatches')}</p>}
     />
   );

@@ -1,9 +1,9 @@
 import { useTranslation } from '~/i18n/react';
+import { ReadMore } from '~/ui/ReadMore';
 
 /**
- * The first paragraph of a description, the rest behind 'Read More' / 'Read Less'. A
- * native <details> element: it opens and closes without JavaScript. Both parts are
- * sanitised HTML from the loader.
+ * The first paragraph of a description, the rest behind 'Read More' / 'Read Less' (ReadMore:
+ * it opens and closes without JavaScript). Both parts are sanitised HTML from the loader.
  */
 export function Description({ summaryHtml, moreHtml }: { summaryHtml: string; moreHtml: string }) {
   const { t } = useTranslation('playbook');
@@ -12,13 +12,9 @@ export function Description({ summaryHtml, moreHtml }: { summaryHtml: string; mo
     <div className="playbook-text">
       <div className="playbook-text__summary" dangerouslySetInnerHTML={{ __html: summaryHtml }} />
       {moreHtml ? (
-        <details className="read-more">
-          <summary className="read-more__toggle">
-            <span className="read-more__more">{t('readMore')}</span>
-            <span className="read-more__less">{t('readLess')}</span>
-          </summary>
-          <div className="read-more__text" dangerouslySetInnerHTML={{ __html: moreHtml }} />
-        </details>
+        <ReadMore more={t('readMore')} less={t('readLess')}>
+          <div dangerouslySetInnerHTML={{ __html: moreHtml }} />
+        </ReadMore>
       ) : null}
     </div>
   );

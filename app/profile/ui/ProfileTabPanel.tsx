@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { TableRegion } from '~/ui/TableRegion';
 import type { TabView } from '../profile-view';
+import { ContactTable } from './ContactTable';
 
 function Facts({ items }: { items: Array<[label: string, value: ReactNode]> }) {
   const { t } = useTranslation('profile');
@@ -35,37 +35,7 @@ export function ProfileTabPanel({ tab }: { tab: TabView }) {
         />
       );
     case 'users':
-      return (
-        <TableRegion label={t('partner.contacts')}>
-          <table className="table">
-            <caption className="visually-hidden">{t('partner.contacts')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('partner.contact')}</th>
-                <th scope="col">{t('partner.surname')}</th>
-                <th scope="col">{t('partner.name')}</th>
-                <th scope="col">{t('partner.job')}</th>
-                <th scope="col">{t('partner.phone')}</th>
-                <th scope="col">{t('partner.email')}</th>
-                <th scope="col">{t('partner.note')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tab.contacts.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">{row.key === 'first' ? t('partner.firstContact') : t('partner.secondContact')}</th>
-                  <td>{row.surname}</td>
-                  <td>{row.name}</td>
-                  <td>{row.job}</td>
-                  <td>{row.phone}</td>
-                  <td>{row.email}</td>
-                  <td>{row.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      );
+      return <ContactTable contacts={tab.contacts} />;
     case 'ids':
       return (
         <Facts

@@ -40,5 +40,5 @@ export function TicketTable({ rows, timeZone }: { rows: TicketRow[]; timeZone: s
       ),
     },
   ];
-  return <DataTable caption={t('tableCaption')} className="support-table" columns={columns} rows={rows} rowKey={(row) => row.id} />;
+  return <DataTable caption={t('tableCaption')} className="support-table" columns={columns} rows={rows} rowKey={(row) => row.id} cardsBelow={48} />;
 }

@@ -32,7 +32,9 @@ function render(props: Partial<Parameters<typeof DataTable<Fruit>>[0]> = {}, url
 describe('DataTable', () => {
   it('is a named, focusable scrolling region holding the table and its caption', () => {
     const html = render();
-    expect(html).toMatch(/^<div class="table-wrap" role="region" aria-label="Fruit" tabindex="0"><table class="table fruit-table">/);
+    expect(html).toMatch(
+      /^<div class="data-table data-table--cards-below-30"><div class="table-wrap" role="region" aria-label="Fruit" tabindex="0"><table class="table fruit-table">/,
+    );
     expect(html).toContain('<caption class="visually-hidden">Fruit</caption>');
   });
 
@@ -58,8 +60,26 @@ describe('DataTable', () => {
 
   it('fills a row per record, in column order, with row headers, cell classes and the row ids asked for', () => {
     const html = render({ rowId: (row) => (row.id ? `fruit-${row.id}` : undefined) });
-    expect(html).toContain('<tbody><tr id="fruit-7"><th scope="row" class="fruit__name">Apple</th><td>7</td><td><a href="#Apple">Open</a></td></tr>');
-    expect(html).toContain('<tr><th scope="row" class="fruit__name">Pear</th><td>–</td>');
+    expect(html).toContain(
+      '<tbody><tr id="fruit-7"><th scope="row" class="fruit__name"><div class="data-table__value">Apple</div></th>' +
+        '<td data-label="Number"><div class="data-table__value">7</div></td><td><div class="data-table__value"><a href="#Apple">Open</a></div></td></tr>',
+    );
+    expect(html).toContain(
+      '<tr><th scope="row" class="fruit__name"><div class="data-table__value">Pear</div></th><td data-label="Number"><div class="data-table__value">–</div></td>',
+    );
+  });
+
+  it('stacks its rows into cards below the width asked for, with the sortable columns offered above the list', () => {
+    expect(render({ cardsBelow: 62 })).toMatch(/^<div class="data-table data-table--cards-below-62">/);
+    expect(render()).not.toContain('data-table__sort');
+    const html = render({ sort: { sort: 'name', dir: 'asc' } });
+    expect(html).toMatch(/^<div class="data-table data-table--cards-below-30"><div class="data-table__sort" role="group" aria-label="table.sortBy">/);
+    expect(html).toContain(
+      '<a class="button button--small button--primary" aria-current="true" href="/partner/fruit?q=ap&amp;sort=name&amp;dir=desc">Name<span aria-hidden="true">▲</span><span class="visually-hidden"> (table.ascending)</span></a>',
+    );
+    expect(html).toContain('<a class="button button--small" href="/partner/fruit?q=ap&amp;sort=id&amp;dir=asc">Number<span aria-hidden="true">↕</span></a>');
+    // The sort bar comes before the list.
+    expect(html.indexOf('data-table__sort')).toBeLessThan(html.indexOf('role="region"'));
   });
 
   it('shows its empty state instead of an empty table, and an empty table when it has none', () => {
