@@ -28,6 +28,7 @@ const SCREENS = [
   '/partner/profile?tab=ids',
   '/partner/changepassword',
   '/partner/notifications',
+  '/partner/timezone?returnTo=%2Fpartner%2Fsupport',
   '/partner/searchresults?query=a',
   '/partner/searchresults?query=a&view=list',
 ];

@@ -22,6 +22,7 @@ const SIGNED_IN = [
   '/partner/assets/sales-flyers?view=table',
   '/partner/newsannouncements',
   '/partner/notifications',
+  '/partner/timezone',
   '/partner/searchresults?query=camera',
   '/partner/support',
   '/partner/support?ticket=new',
