@@ -17,7 +17,9 @@ import { TicketDetails } from '~/support/ui/TicketDetails';
 import { TicketTable } from '~/support/ui/TicketTable';
 import { getProfile } from '~/upstream/profile.server';
 import { usePartnerTimeZone } from '~/shell/time-zone';
-import { getTickets } from '~/upstream/support.server';
+import { getTicketDetails, getTicketIds } from '~/upstream/support.server';
+import { partnerTickets } from '~/support/partner-tickets.server';
+import { readAccountEmail } from '~/auth/session.server';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { useLoadingPath } from '~/ui/Skeleton';
 import { NO_STORE } from '~/lib/no-store';
@@ -47,12 +49,14 @@ export const handle = { i18n: ['support'] } satisfies I18nHandle;
  * page's Content-Security-Policy names.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return withSignedIn({ request, context }, async ({ upstream, locale }) => {
+  return withSignedIn({ request, context }, async ({ upstream, locale, session }) => {
     const config = getConfig();
     const tickets = await section(
-      getProfile(upstream).then((profile) => {
-        const email = profile.email.trim();
-        return email === '' ? [] : getTickets(upstream, email);
+      partnerTickets({
+        profileEmail: getProfile(upstream).then((profile) => profile.email),
+        signedInEmail: readAccountEmail(session).trim(),
+        ticketIds: (email) => getTicketIds(upstream, email),
+        details: (ids) => getTicketDetails(upstream, ids),
       }),
     );
     return data(
