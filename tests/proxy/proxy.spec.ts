@@ -37,6 +37,15 @@ test('hashed assets are compressed and cached for good; pages are not stored', a
   expect(html.headers()['strict-transport-security']).toMatch(/max-age=\d{8,}/);
 });
 
+test('pages and the data of client navigations come compressed through nginx', async ({ request }) => {
+  // nginx compresses them itself (deploy/nginx.conf asks the portal for them uncompressed).
+  for (const path of ['/partner/signin', '/partner/signin.data']) {
+    const answer = await request.get(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['content-encoding'], path).toBe('gzip');
+  }
+});
+
 test('redirects keep the https origin and the /partner prefix', async ({ request }) => {
   const root = await request.get(`${origin}/`, { maxRedirects: 0 });
   expect(root.status()).toBe(302);
