@@ -136,3 +136,12 @@ export async function loadScreens() {
   });
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
 }
+
+/** CPU time a process has used so far, user and system, all its threads, in ms (Linux /proc; clock ticks of 10 ms). */
+export async function cpuMs(pid) {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
