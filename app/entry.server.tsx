@@ -4,7 +4,6 @@ import { NonceContext } from './lib/nonce';
 import { logger } from './lib/logger.server';
 import { limitDataAnswer } from './lib/data-answer-limit.server';
 import { routerRefusal } from './lib/router-refusals';
-import { renderTurn } from './lib/render-turns.server';
 import { renderWhole } from './lib/render-whole.server';
 import { routeSpans } from './lib/tracing.server';
 
@@ -17,7 +16,7 @@ const RENDER_TIMEOUT_MS = 5_000;
  * single write costs the server far less than a stream of small chunks. React Router inlines
  * the page's data as a stream of its own, so the render goes through React's stream renderer
  * and is collected once all of it is ready (`renderWhole`). A render that throws is answered with the error
- * boundary's page. Pages whose data came in together take turns to render (`renderTurn`).
+ * boundary's page.
  */
 export default async function handleRequest(
   request: Request,
@@ -26,7 +25,6 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  await renderTurn();
   const nonce = loadContext.nonce ?? '';
   const body = await renderWhole(
     <NonceContext.Provider value={nonce}>
