@@ -1,9 +1,13 @@
-// `npm run soak`: a long run of many signed-in partners against the production build, with
-// random upstream faults. The sandbox starts with SANDBOX_FAULT_RATE (1% of its /api and
-// /graphql calls answer 500 or drop the connection); SOAK_USERS partners (50), each with an
-// account of their own, sign in through the sign-in form (CSRF token and cookies, as a
-// browser without JavaScript) and then loop over every signed-in screen with plain fetch for
-// SOAK_SECONDS (120). The portal's resident memory is sampled every SOAK_SAMPLE_MS (2000).
+// `npm run soak`: the bench's load (bench/mix.mjs, bench/load.mjs) at the mix's measured
+// capacity for two minutes, against the production build, with random upstream faults. The
+// sandbox answers every call in 50 ms, as in the bench, and SANDBOX_FAULT_RATE (1%) of its
+// /api and /graphql calls answer 500 or drop the connection; SOAK_USERS partners (50), each
+// with an account of their own, sign in through the sign-in form (CSRF token and cookies, as
+// a browser without JavaScript); then
+// views arrive at SOAK_RATE a second (by default the mix's capacity in the last
+// bench/results/latest.json) for SOAK_SECONDS (120), each from a partner picked at random,
+// documents and client navigations' data requests by the bench's shares. The portal's
+// resident memory is sampled every SOAK_SAMPLE_MS (2000).
 //
 // Checks (exit 1 when one fails):
 //   - no 5xx from the portal: an upstream failure is the spec's message inside a 200/4xx page;
@@ -17,9 +21,11 @@
 // Prints a report and writes bench/results/soak-latest.json. Builds first when build/ is
 // missing (or with --build). Ports 5530 (portal) and 5630 (sandbox), loopback only.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createAccount, loadScreens, median, nodeArgsFor, nodeEnvFor, nodeFor, residentMb, signIn, waitFor } from './lib.mjs';
+import { loadAgent, openLoop } from './load.mjs';
+import { DOCUMENT_SHARE, morningMix, pickWeighted } from './mix.mjs';
 
 const envNumber = (name, fallback) => {
   const raw = process.env[name];
@@ -33,6 +39,19 @@ const envNumber = (name, fallback) => {
 };
 
 const SECONDS = envNumber('SOAK_SECONDS', 120);
+/** The mix's capacity in the last bench run, when there is one. */
+function benchCapacity() {
+  try {
+    return JSON.parse(readFileSync('bench/results/latest.json', 'utf8')).capacity?.mix?.rate;
+  } catch {
+    return undefined;
+  }
+}
+const RATE = envNumber('SOAK_RATE', benchCapacity() ?? 0);
+if (!(RATE > 0)) {
+  console.error('soak: no rate: run `npm run bench` first (its mix capacity is the rate), or set SOAK_RATE');
+  process.exit(2);
+}
 const USERS = Math.max(1, Math.round(envNumber('SOAK_USERS', 50)));
 const FAULT_RATE = envNumber('SOAK_FAULT_RATE', 0.01);
 const SAMPLE_MS = Math.max(250, envNumber('SOAK_SAMPLE_MS', 2000));
@@ -91,7 +110,7 @@ async function startLogged(script, env, readyUrl, onLine) {
 const upstream = { calls: 0, status500: 0 };
 const sandbox = await startLogged(
   'build/sandbox.js',
-  { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_HOST: '127.0.0.1', SANDBOX_FAULT_RATE: String(FAULT_RATE), SANDBOX_LOG: '1' },
+  { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_HOST: '127.0.0.1', SANDBOX_FAULT_RATE: String(FAULT_RATE), SANDBOX_LATENCY_MS: '50', SANDBOX_LOG: '1' },
   `${sandboxUrl}/__sandbox/health`,
   (line) => {
     const match = /^sandbox \S+ (\/api\/\S*|\/graphql) (\d{3}) /.exec(line);
@@ -177,27 +196,20 @@ const portfolios = await catalogue();
 const CATEGORIES = ['videos-tutorials', 'documents-guides', 'business-cases', 'sales-flyers', 'product-images', 'branding-assets'];
 const QUERIES = ['drone', 'thermal', 'camera', 'inspection', 'sensor', 'battery', 'crawler', 'ultrasonic', 'report', 'gas'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/** A random portfolio, product and asset category for the screens that name one. */
+const randomParams = () => {
+  const portfolio = pick(portfolios);
+  return { id: portfolio.id, productId: pick(portfolio.products), category: pick(CATEGORIES) };
+};
 
 /** What a screen's address adds to its path: the search's query, mostly a known word; one in five a word never seen before (no hits, nothing cached). */
 const QUERIES_OF = {
   searchresults: () => `?query=${encodeURIComponent(Math.random() < 0.2 ? `q${Math.random().toString(36).slice(2, 8)}` : pick(QUERIES))}`,
 };
 
-/**
- * The signed-in screens (app/screens.ts), each read by GET; a function gives a fresh address
- * each time: a random portfolio, product and asset category.
- */
-const SCREENS = ALL_SCREENS.filter((screen) => !screen.public).map((screen) => ({
-  name: screen.path,
-  path: () => {
-    const portfolio = pick(portfolios);
-    const params = { id: portfolio.id, productId: pick(portfolio.products), category: pick(CATEGORIES) };
-    return `/partner${screenAddress(screen, params)}${QUERIES_OF[screen.path]?.() ?? ''}`;
-  },
-}));
 // A screen with a parameter the soak cannot fill stops it here, before any partner signs in.
 try {
-  for (const screen of SCREENS) screen.path();
+  morningMix(ALL_SCREENS, screenAddress, randomParams());
 } catch (error) {
   await stopAll();
   throw error;
@@ -268,15 +280,6 @@ class Jar {
   }
 }
 
-const shuffled = (list) => {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-};
-
 /** Signs in, retrying while an injected fault makes the sign-in fail (the form shows it). */
 async function signedIn(account) {
   for (let attempt = 1; ; attempt += 1) {
@@ -294,36 +297,34 @@ async function signedIn(account) {
   }
 }
 
-async function partner(account, deadline) {
-  let jar = await signedIn(account);
-  while (performance.now() < deadline && !crash) {
-    for (const screen of shuffled(SCREENS)) {
-      if (performance.now() >= deadline || crash) return;
-      const path = screen.path();
-      const started = performance.now();
-      let response;
-      try {
-        response = await fetch(`${portal}${path}`, { redirect: 'manual', headers: { cookie: jar.header() }, signal: AbortSignal.timeout(TIMEOUT_MS) });
-        await response.arrayBuffer();
-      } catch (error) {
-        recordNoAnswer(screen.name, error, performance.now() - started, path);
-        continue;
-      }
-      record(screen.name, response.status, performance.now() - started, path);
-      jar.update(response);
-      const location = response.headers.get('location') ?? '';
-      if (response.status >= 300 && response.status < 400 && location.includes('/signin')) {
-        totals.signOuts += 1;
-        jar = await signedIn(account);
-      }
-    }
+/** One view of a partner: the answer counted, the cookies kept, a sign-out followed by a sign-in. */
+async function visit({ partner, name, path }) {
+  const started = performance.now();
+  let response;
+  try {
+    response = await fetch(`${portal}${path}`, { redirect: 'manual', headers: { cookie: partner.jar.header() }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    await response.arrayBuffer();
+  } catch (error) {
+    recordNoAnswer(name, error, performance.now() - started, path);
+    return { status: 0, bytes: 0, error: 'no answer' };
   }
+  record(name, response.status, performance.now() - started, path);
+  partner.jar.update(response);
+  const location = response.headers.get('location') ?? '';
+  if (response.status >= 300 && response.status < 400 && location.includes('/signin') && !partner.signingIn) {
+    totals.signOuts += 1;
+    partner.signingIn = signedIn(partner.account)
+      .then((jar) => (partner.jar = jar))
+      .catch((error) => signInFailures.push(`${partner.account.email}: ${error.message}`))
+      .finally(() => (partner.signingIn = null));
+  }
+  return { status: response.status, bytes: 0 };
 }
 
 // ---------------------------------------------------------------------------------------
 // The run
 
-console.log(`soak: ${USERS} partners, ${SECONDS} s, ${(FAULT_RATE * 100).toFixed(1)}% upstream faults, portal pid ${server.pid}`);
+console.log(`soak: ${USERS} partners, ${RATE} views a second, ${SECONDS} s, ${(FAULT_RATE * 100).toFixed(1)}% upstream faults, portal pid ${server.pid}`);
 const accounts = [];
 for (let i = 0; i < USERS; i += 1) accounts.push(await createAccount(sandboxUrl));
 
@@ -338,19 +339,39 @@ const sample = async () => {
 };
 
 const baselineMb = await residentMb(server.pid);
+const signInFailures = [];
+// Every partner signs in through the form (ten at a time), then the views arrive.
+const partners = [];
+for (let i = 0; i < accounts.length; i += 10) {
+  const batch = accounts.slice(i, i + 10).map(async (account) => {
+    try {
+      return { account, jar: await signedIn(account), signingIn: null };
+    } catch (error) {
+      signInFailures.push(`${account.email}: ${error.message}`);
+      return null;
+    }
+  });
+  partners.push(...(await Promise.all(batch)).filter(Boolean));
+}
 loadStarted = performance.now();
-const deadline = loadStarted + SECONDS * 1000;
 const sampler = setInterval(sample, SAMPLE_MS);
 await sample();
-const signInFailures = [];
-await Promise.all(
-  accounts.map((account, index) =>
-    // Sign-ins spread over the first second rather than all in the same instant.
-    new Promise((resolve) => setTimeout(resolve, (index * 1000) / USERS))
-      .then(() => partner(account, deadline))
-      .catch((error) => signInFailures.push(`${account.email}: ${error.message}`)),
-  ),
-);
+const agent = loadAgent();
+if (partners.length > 0) {
+  await openLoop({
+    rate: RATE,
+    seconds: SECONDS,
+    dispatcher: agent,
+    next: () => {
+      const mix = morningMix(ALL_SCREENS, screenAddress, randomParams(), { searchresults: QUERIES_OF.searchresults() });
+      const entry = pickWeighted(mix, Math.random);
+      const document = Math.random() < DOCUMENT_SHARE;
+      return { name: `${entry.name}${document ? '' : ' (data)'}`, path: document ? entry.path : entry.dataPath, partner: pick(partners) };
+    },
+    send: (job) => (crash ? Promise.resolve({ status: 0, bytes: 0, error: 'crashed' }) : visit(job)),
+  });
+}
+await agent.close();
 const elapsed = (performance.now() - loadStarted) / 1000;
 await sample();
 clearInterval(sampler);
@@ -421,7 +442,15 @@ check(
 
 const report = {
   date: new Date().toISOString(),
-  settings: { seconds: SECONDS, users: USERS, faultRate: FAULT_RATE, sampleMs: SAMPLE_MS, timeoutMs: TIMEOUT_MS, memoryGrowthLimit: MEMORY_GROWTH_LIMIT },
+  settings: {
+    seconds: SECONDS,
+    rate: RATE,
+    users: USERS,
+    faultRate: FAULT_RATE,
+    sampleMs: SAMPLE_MS,
+    timeoutMs: TIMEOUT_MS,
+    memoryGrowthLimit: MEMORY_GROWTH_LIMIT,
+  },
   elapsedSeconds: Math.round(elapsed * 10) / 10,
   requests: totals.requests,
   requestsPerSecond: Math.round((totals.requests / elapsed) * 10) / 10,
