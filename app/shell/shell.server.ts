@@ -5,7 +5,7 @@ import { getProfile } from '~/upstream/profile.server';
 import type { Profile } from '~/upstream/schemas/profile';
 import { resolveMedia } from '~/lib/media.server';
 import { sanitizeHtml } from '~/lib/sanitize.server';
-import { partnerZone } from '~/lib/time-zone';
+import { partnerZone, shownZone } from '~/lib/time-zone';
 
 export interface ShellPartner {
   firstName: string;
@@ -41,10 +41,11 @@ function shellPartnerFrom(profile: Profile): ShellPartner {
  */
 export async function loadShell(signedIn: SignedIn, chosenTimeZone: string | null) {
   const [profile, footer] = await Promise.all([section(getProfile(signedIn.upstream)), section(getFooterHtml(signedIn.upstream))]);
-  const defaultTimeZone = partnerZone(profile.ok ? profile.data.partner.country : null);
+  const country = profile.ok ? profile.data.partner.country : null;
+  const defaultTimeZone = partnerZone(country);
   return {
     partner: profile.ok ? shellPartnerFrom(profile.data) : null,
-    timeZone: chosenTimeZone ?? defaultTimeZone,
+    timeZone: shownZone(chosenTimeZone, country),
     defaultTimeZone,
     timeZoneChosen: chosenTimeZone !== null,
     // The footer follows the page's content: its headings start at h2.

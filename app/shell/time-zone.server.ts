@@ -1,7 +1,7 @@
 import { section } from '~/upstream/section.server';
 import type { UpstreamContext } from '~/upstream/client.server';
 import { getProfile } from '~/upstream/profile.server';
-import { partnerZone } from '~/lib/time-zone';
+import { shownZone } from '~/lib/time-zone';
 import { getChosenTimeZone } from './preferences.server';
 
 /**
@@ -14,7 +14,8 @@ import { getChosenTimeZone } from './preferences.server';
  */
 export async function partnerTimeZone(request: Request, upstream: UpstreamContext): Promise<string> {
   const chosen = await getChosenTimeZone(request);
+  // A chosen zone needs no profile: the provider is not asked.
   if (chosen) return chosen;
   const profile = await section(getProfile(upstream));
-  return partnerZone(profile.ok ? profile.data.partner.country : null);
+  return shownZone(chosen, profile.ok ? profile.data.partner.country : null);
 }
