@@ -113,6 +113,30 @@ export async function signIn(portal, email, password, { onResponse, fetch = glob
   return header();
 }
 
+/**
+ * The sandbox's portfolios that hold products, `{ id, products: [id…] }`, read from its own
+ * API as the demo partner; asked again up to ten times (the soak's sandbox fails some calls).
+ */
+export async function sandboxPortfolios(sandboxUrl) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const login = await fetch(`${sandboxUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo@partner.example', password: 'Demo-Partner-2026' }),
+      });
+      const { token } = await login.json();
+      const response = await fetch(`${sandboxUrl}/api/partner/categories?locale=en`, { headers: { authorization: `Bearer ${token}` } });
+      const list = (await response.json()).body.categories;
+      const withProducts = list.filter((c) => (c.products ?? []).length > 0).map((c) => ({ id: c.id, products: c.products.map((p) => p.id) }));
+      if (withProducts.length === 0) throw new Error('no portfolio with products');
+      return withProducts;
+    } catch (error) {
+      if (attempt >= 10) throw error;
+    }
+  }
+}
+
 export function median(values) {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);

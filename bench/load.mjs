@@ -77,9 +77,8 @@ export async function openLoop({ origin, rate, seconds, next, dispatcher, send: 
     };
     tick();
   });
-  const sentFor = (Math.min(due, end) - started) / 1000;
   await Promise.all(inFlight);
-  return { answers, seconds: (performance.now() - started) / 1000, sentFor, gaveUp };
+  return { answers, seconds: (performance.now() - started) / 1000, gaveUp };
 }
 
 /**

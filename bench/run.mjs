@@ -21,7 +21,7 @@ import { checkBundleBudgets } from './bundle-budgets.mjs';
 import { loadAgent, oneAtATime, openLoop, summarise } from './load.mjs';
 import { CHAINED_ROUNDS, DOCUMENT_SHARE, morningMix, pickWeighted } from './mix.mjs';
 import { versionOf } from '../scripts/node-lines.mjs';
-import { cpuMs, createAccount, loadScreens, median, portalNode, residentMb, signIn, startNode } from './lib.mjs';
+import { cpuMs, createAccount, loadScreens, median, portalNode, residentMb, sandboxPortfolios, signIn, startNode } from './lib.mjs';
 
 /**
  * Partners signed in. At a few hundred views a second each of them still views a page every
@@ -65,18 +65,6 @@ const portalEnv = (port, extra = {}) => ({
   ...extra,
 });
 
-async function catalogueIds() {
-  const login = await fetch(`${sandboxUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo@partner.example', password: 'Demo-Partner-2026' }),
-  });
-  const { token } = await login.json();
-  const categories = await fetch(`${sandboxUrl}/api/partner/categories?locale=en`, { headers: { authorization: `Bearer ${token}` } });
-  const portfolio = (await categories.json()).body.categories.find((c) => (c.products ?? []).length > 0);
-  return { id: portfolio.id, productId: portfolio.products[0].id, category: 'documents-guides' };
-}
-
 const report = { date: new Date().toISOString(), node: versionOf(portalNode()), partners: PARTNERS, roundMs: ROUND_MS, quick: QUICK, budgets: [] };
 console.log(`the portal runs on Node ${report.node}; ${PARTNERS} partners`);
 
@@ -98,7 +86,8 @@ while (cookies.length < PARTNERS) {
   });
   cookies.push(...(await Promise.all(batch)));
 }
-const mix = morningMix(SCREENS, screenAddress, await catalogueIds());
+const [portfolio] = await sandboxPortfolios(sandboxUrl);
+const mix = morningMix(SCREENS, screenAddress, { id: portfolio.id, productId: portfolio.products[0], category: 'documents-guides' });
 const publicPath = `/partner${screenAddress(SCREENS.find((screen) => screen.path === 'navigation'))}`;
 const partner = () => cookies[Math.floor(Math.random() * cookies.length)];
 /** A request of `entries` (weighted), as a document or a client navigation's data request by the shares. */
@@ -108,6 +97,11 @@ const requestsOf = (entries) => () => {
   return { name: entry.name, path: document ? entry.path : entry.dataPath, cookie: partner() };
 };
 const publicPage = () => ({ name: 'public page', path: publicPath });
+/** The requests of `next`, sent to the portals at `to` in turn (as nginx's round robin would). */
+const spreadOver = (to, next) => {
+  let turn = 0;
+  return () => ({ ...next(), origin: to[turn++ % to.length] });
+};
 const LOADS = [{ name: 'mix', next: requestsOf(mix) }, ...mix.map((entry) => ({ name: entry.name, next: requestsOf([entry]) }))].filter(
   (load) => !QUICK || load.name === 'mix' || load.name === 'dashboard',
 );
@@ -179,8 +173,7 @@ steady.to = (performance.now() - started) / 1000;
 // the rate doubled until a step misses, then the gap halved three times; the capacity is the
 // highest rate that passed.
 async function capacity(next, cpuPerViewMs, { seconds, to = [origins[0]], processes = [portal] }) {
-  let turn = 0;
-  const spread = () => ({ ...next(), origin: to[turn++ % to.length] });
+  const spread = spreadOver(to, next);
   const steps = [];
   const tryRate = async (rate) => {
     const from = (performance.now() - started) / 1000;
@@ -233,9 +226,7 @@ report.memory = memory;
 if (!QUICK) {
   const second = await startNode('build/server.js', portalEnv(PORTAL_PORTS[1]), `${origins[1]}/partner/healthz`);
   // Warmed as the first was: the new process has none of the partners' kept answers yet.
-  let turn = 0;
-  const spread = () => ({ ...requestsOf(mix)(), origin: origins[turn++ % 2] });
-  keep('warm two', (await openLoop({ origin: origins[1], rate: 60, seconds: 20, next: spread, dispatcher })).answers);
+  keep('warm two', (await openLoop({ origin: origins[1], rate: 60, seconds: 20, next: spreadOver(origins, requestsOf(mix)), dispatcher })).answers);
   report.twoProcesses = await capacity(requestsOf(mix), report.cpu.mix.ms, { seconds: 8, to: origins, processes: [portal, second] });
   await second.stop();
 }

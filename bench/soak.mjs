@@ -23,7 +23,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { createAccount, loadScreens, median, nodeArgsFor, nodeEnvFor, nodeFor, residentMb, signIn, waitFor } from './lib.mjs';
+import { createAccount, loadScreens, median, nodeArgsFor, nodeEnvFor, nodeFor, residentMb, sandboxPortfolios, signIn, waitFor } from './lib.mjs';
 import { loadAgent, openLoop } from './load.mjs';
 import { DOCUMENT_SHARE, morningMix, pickWeighted } from './mix.mjs';
 
@@ -171,28 +171,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // ---------------------------------------------------------------------------------------
 // What the partners look at
 
-/** Portfolios with their products, from the sandbox's own API (retried: faults are on). */
-async function catalogue() {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const login = await fetch(`${sandboxUrl}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'demo@partner.example', password: 'Demo-Partner-2026' }),
-      });
-      const { token } = await login.json();
-      const response = await fetch(`${sandboxUrl}/api/partner/categories?locale=en`, { headers: { authorization: `Bearer ${token}` } });
-      const list = (await response.json()).body.categories;
-      const withProducts = list.filter((c) => (c.products ?? []).length > 0).map((c) => ({ id: c.id, products: c.products.map((p) => p.id) }));
-      if (withProducts.length === 0) throw new Error('no portfolio with products');
-      return withProducts;
-    } catch (error) {
-      if (attempt >= 10) throw error;
-    }
-  }
-}
-
-const portfolios = await catalogue();
+const portfolios = await sandboxPortfolios(sandboxUrl);
 const CATEGORIES = ['videos-tutorials', 'documents-guides', 'business-cases', 'sales-flyers', 'product-images', 'branding-assets'];
 const QUERIES = ['drone', 'thermal', 'camera', 'inspection', 'sensor', 'battery', 'crawler', 'ultrasonic', 'report', 'gas'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
