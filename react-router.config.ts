@@ -14,17 +14,6 @@ export default {
   serverModuleFormat: 'esm',
   basename: BASE_PATH,
   routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  // React Router v8's changes, each named so that none is left to chance (decision 030): taken
-  // where nothing a partner sees changes (the build through Vite's environments; a data address
-  // that keeps a trailing slash, `/partner/_.data` for `/partner/`: app/lib/paths.ts,
-  // `pageOfDataPath`); left for the step to v8 where code must change with them (route
-  // middleware changes the loaders' `context`; raw requests change every `request.url` read;
-  // split route modules add a chunk to the three screens with a `clientLoader`).
-  future: {
-    v8_viteEnvironmentApi: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_splitRouteModules: false,
-    v8_middleware: false,
-    v8_passThroughRequests: false,
-  },
+  // A route's client loader ships in the route's own chunk, as before (decision 037).
+  splitRouteModules: false,
 } satisfies Config;

@@ -1,5 +1,9 @@
-import type { AppLoadContext, EntryContext, ServerInstrumentation } from 'react-router';
+import type { EntryContext, RouterContextProvider, ServerInstrumentation } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { requestFacts } from './load-context';
+
+// server/app.ts makes each request's load context through the build's copy of this module.
+export { loadContextOf } from './load-context';
 import { NonceContext } from './lib/nonce';
 import { logger } from './lib/logger.server';
 import { limitDataAnswer } from './lib/data-answer-limit.server';
@@ -23,9 +27,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.nonce ?? '';
+  const { nonce } = loadContext.get(requestFacts);
   const body = await renderWhole(
     <NonceContext.Provider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -56,10 +60,10 @@ function inBody(page: Buffer): Buffer {
   return Buffer.concat([page.subarray(0, end), page.subarray(end + BODY_END.length), BODY_END]);
 }
 
-export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
-  const requestId = context.requestId;
+  const { requestId } = context.get(requestFacts);
   // The router's own answers to a client's mistake (a post to a screen without a form, a forged
   // post): one warning line, no stack.
   const refusal = routerRefusal(error, request.method);
@@ -75,9 +79,9 @@ function allowReadsOnly(status: number, headers: Headers) {
   if (status === 405 && !headers.has('Allow')) headers.set('Allow', 'GET, HEAD');
 }
 
-export function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
+export function handleDataRequest(response: Response, { request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   allowReadsOnly(response.status, response.headers);
   return limitDataAnswer(response, () => {
-    logger.error({ requestId: context.requestId, path: new URL(request.url).pathname }, 'data answer over its limit: cut off');
+    logger.error({ requestId: context.get(requestFacts).requestId, path: new URL(request.url).pathname }, 'data answer over its limit: cut off');
   });
 }

@@ -1,14 +1,17 @@
-/** What server.ts hands every loader and action. */
-export interface PortalLoadContext {
+import { createContext, RouterContextProvider } from 'react-router';
+
+/** What server.ts knows of every request and hands its loaders and actions. */
+export interface RequestFacts {
   nonce: string;
   requestId: string;
   /** The client's address (from X-Forwarded-For only when the proxy is trusted). */
   clientIp: string;
-  [key: string]: unknown;
 }
 
-declare module 'react-router' {
-  // React Router's load context is declared by augmenting this interface: it adds nothing of its own.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends PortalLoadContext {}
+/** The request's facts in React Router's context (`context.get(requestFacts)`). */
+export const requestFacts = createContext<RequestFacts>();
+
+/** The context a request's loaders, actions and entry functions share, holding its facts. */
+export function loadContextOf(facts: RequestFacts): RouterContextProvider {
+  return new RouterContextProvider(new Map([[requestFacts, facts]]));
 }

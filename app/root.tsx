@@ -9,7 +9,7 @@ import { readDictionaryText } from '~/i18n/dictionary-text';
 import { metaText } from '~/i18n/meta';
 import { commitSession, getSession, isSecureRequest, newCsrfToken } from '~/auth/session.server';
 import { formAccount } from '~/auth/csrf.server';
-import { getLocale, routeDictionary } from '~/i18n/i18n.server';
+import { i18nextMiddleware, localeOf, routeDictionary } from '~/i18n/i18n.server';
 import { getChosenTimeZone, getTheme } from '~/shell/preferences.server';
 import { useNonce } from '~/lib/nonce';
 import { appPath } from '~/lib/paths';
@@ -29,14 +29,13 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'common', 'portalName', 'Partner Portal') }];
 
+/** The request's interface language, found once for all of its loaders and actions (app/i18n/i18n.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
 /** Language, theme, the form token and the texts every page shows (`common`; each route sends its own). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [locale, theme, timeZone, session] = await Promise.all([
-    getLocale(request),
-    getTheme(request),
-    getChosenTimeZone(request),
-    getSession(request, context),
-  ]);
+  const locale = localeOf(context);
+  const [theme, timeZone, session] = await Promise.all([getTheme(request), getChosenTimeZone(request), getSession(request, context)]);
   const headers = new Headers({ Vary: 'Cookie, Accept-Language' });
   let csrf = session.get('csrf');
   if (typeof csrf !== 'string' || csrf === '') {

@@ -6,6 +6,7 @@
 // from the portal's own HTTP/1.1 server are measured too and printed for the record. Then a
 // client navigation from the dashboard to the leads through nginx: its requests and bytes,
 // and one data request at most. Prints the figures and fails when a budget is missed.
+import '../scripts/required-node.mjs';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';

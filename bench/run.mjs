@@ -15,6 +15,7 @@
 // writes bench/results/latest.json and exits non-zero when a budget fails.
 // `--quick`: phases 2 and 3 for the mix and the dashboard only (to weigh a change on and off).
 // `--no-build`: uses build/ as it is. BENCH_NODE picks the portal's Node line (lib.mjs).
+import '../scripts/required-node.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { checkBundleBudgets } from './bundle-budgets.mjs';

@@ -20,6 +20,7 @@
 //
 // Prints a report and writes bench/results/soak-latest.json. Builds first when build/ is
 // missing (or with --build). Ports 5530 (portal) and 5630 (sandbox), loopback only.
+import '../scripts/required-node.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';

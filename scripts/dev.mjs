@@ -3,6 +3,7 @@
 // in the open page at once (hot module replacement over Vite's web socket, on the port after
 // the portal's). Without API_URL it starts the sandbox provider first, as `npm start` does.
 // Nothing is written to build/ but server.js and sandbox.js, so the production build stays.
+import './required-node.mjs';
 import { spawn } from 'node:child_process';
 import { buildNodeEntries } from './node-entries.mjs';
 import { startSandboxUnlessApi, waitFor, welcomeLines } from './local-sandbox.mjs';

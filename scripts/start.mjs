@@ -1,5 +1,6 @@
 // `npm start`: builds if needed; without API_URL it starts the sandbox provider on
 // loopback and points the portal at it, then prints the address and the demo sign-ins.
+import './required-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { PORTAL_NODE_ARGS, PORTAL_NODE_ENV } from './portal-node-args.mjs';

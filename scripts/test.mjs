@@ -2,6 +2,7 @@
 // not there (a fresh clone), makes sure of the system's tools (scripts/system-tools.mjs:
 // installed on Debian or Ubuntu as root, else named with their install line), then runs each
 // step in order and stops at the first that fails, with its exit status.
+import './required-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';

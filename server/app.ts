@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { RequestFacts } from '../app/load-context';
 import type { Server } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
-import type { ServerBuild } from 'react-router';
+import type { RouterContextProvider, ServerBuild, ServerEntryModule } from 'react-router';
 import compression from 'compression';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
@@ -40,6 +41,21 @@ function refusalOf(res: { locals?: Record<string, unknown> }): string | undefine
 /** The path without its query string: queries may carry personal data or codes. */
 function pathOnly(url: string | undefined): string {
   return (url ?? '').split('?')[0];
+}
+
+/** The portal's entry module (app/entry.server.tsx), which also makes each request's load context. */
+interface PortalEntryModule extends ServerEntryModule {
+  loadContextOf: (facts: RequestFacts) => RouterContextProvider;
+}
+
+/**
+ * How the build makes a request's load context. The build's own entry module makes it: the
+ * context's keys are objects of the build (app/load-context.ts), and this file is bundled apart
+ * from it, with copies of its own of the app's modules.
+ */
+async function contextOfBuild(build: ServerBuild | (() => Promise<ServerBuild>)): Promise<PortalEntryModule['loadContextOf']> {
+  const current = typeof build === 'function' ? await build() : build;
+  return (current.entry.module as PortalEntryModule).loadContextOf;
 }
 
 /** Vite's development server, when `npm run dev` runs the portal: its middleware and its build of the app. */
@@ -163,7 +179,8 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   const handler = createRequestHandler({
     build,
     mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-    getLoadContext: (req, res) => ({ nonce: String(res.locals.nonce), requestId: String(res.locals.requestId), clientIp: req.ip ?? '' }),
+    getLoadContext: async (req, res) =>
+      (await contextOfBuild(build))({ nonce: String(res.locals.nonce), requestId: String(res.locals.requestId), clientIp: req.ip ?? '' }),
   });
   // Everything under the prefix, `/partner/` itself included (express 5 names the wildcard; the
   // braces make it optional).

@@ -73,12 +73,12 @@ export function createCookieSession<Data extends SessionData, Flash extends Sess
     },
     async commitSession(session) {
       const value = signValue(encodeData(session.data), options.secrets[0]);
-      const cookie = stringifySetCookie(options.name, value, { ...attributes, maxAge: options.maxAge });
+      const cookie = stringifySetCookie({ name: options.name, value, ...attributes, maxAge: options.maxAge });
       if (cookie.length > MAX_COOKIE_LENGTH) throw new Error(`the session cookie would be ${cookie.length} characters, more than a browser keeps`);
       return cookie;
     },
     async destroySession() {
-      return stringifySetCookie(options.name, '', { ...attributes, expires: new Date(0) });
+      return stringifySetCookie({ name: options.name, value: '', ...attributes, expires: new Date(0) });
     },
   };
 }

@@ -1,10 +1,11 @@
-import { type AppLoadContext } from 'react-router';
+import { type RouterContextProvider } from 'react-router';
+import { requestFacts } from '~/load-context';
 import { contentLocaleFor, type UpstreamContext } from '~/upstream/client.server';
 import { isSignedOut } from '~/upstream/errors';
-import { isFormOnlyPath, pageOfDataPath, SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
+import { isFormOnlyPath, pageAddressOf, SIGN_IN_PATH, stripBasePath } from '~/lib/paths';
 import { MAX_RETURN_PATH_LENGTH, RETURN_TO_FIELD, safeReturnPath } from '~/lib/safe-redirect';
 import { publicOrigin } from '~/lib/public-origin.server';
-import { getLocale } from '~/i18n/i18n.server';
+import { getLocale, localeOf } from '~/i18n/i18n.server';
 import { commitSession, freshSession, getSession, readPendingToken, readToken, resumeEndedCopy, touchSession, type PortalSession } from './session.server';
 import { CSRF_FIELD, FORM_ACCOUNT_FIELD, isSameOriginPost, isValidCsrf } from './csrf.server';
 import { readPostedText } from './draft-form.server';
@@ -44,11 +45,7 @@ function refererPath(request: Request): string | null {
  * the `Referer`.
  */
 export function returnPath(request: Request, posted: FormData | null = null): string | null {
-  const url = new URL(request.url);
-  // A data request's own parts (`.data`, `_routes`) are no part of the page's address.
-  url.searchParams.delete('_data');
-  url.searchParams.delete('_routes');
-  url.pathname = pageOfDataPath(url.pathname);
+  const url = pageAddressOf(request);
   if (request.method === 'POST') {
     const page = asReturnPath(posted?.get(RETURN_TO_FIELD)) ?? (isFormOnlyPath(url.pathname) ? refererPath(request) : null);
     if (page !== null) return page;
@@ -222,7 +219,7 @@ export function asksForFreshCopy(request: Request): boolean {
  */
 export interface RequestArgs {
   request: Request;
-  context?: AppLoadContext;
+  context?: Readonly<RouterContextProvider>;
 }
 
 export interface SignedIn {
@@ -263,7 +260,7 @@ async function tokenOfEndedSession(request: Request, session: PortalSession, dra
 export async function requireSignedIn({ request, context }: RequestArgs, draft?: DraftFields): Promise<SignedIn> {
   const session = await getSession(request, context);
   const token = readToken(session) ?? (await tokenOfEndedSession(request, session, draft));
-  const locale = await getLocale(request);
+  const locale = context ? localeOf(context) : await getLocale(request);
   const setCookie = touchSession(session) ? await commitSession(request, session) : null;
   return {
     session,
@@ -275,7 +272,7 @@ export async function requireSignedIn({ request, context }: RequestArgs, draft?:
       locale: contentLocaleFor(locale),
       signal: request.signal,
       // The id the log line of this request carries: the proxy's when it is well-formed, else a new one.
-      requestId: context?.requestId,
+      requestId: context?.get(requestFacts).requestId,
       fresh: asksForFreshCopy(request),
     },
   };

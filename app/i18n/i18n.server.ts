@@ -1,4 +1,5 @@
-import { RemixI18Next } from 'remix-i18next/server';
+import type { RouterContextProvider } from 'react-router';
+import { createI18nextMiddleware } from 'remix-i18next';
 import { preferenceCookie } from '~/lib/preference-cookie.server';
 import { dictionaryFor } from './dictionaries.server';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language, type Namespace, type Resources } from './config';
@@ -47,19 +48,38 @@ export function preferredLanguage(acceptLanguage: string): Language | null {
   return null;
 }
 
-const detector = new RemixI18Next({
+/**
+ * The interface language: the `lng` cookie, else Accept-Language (`preferredLanguage`), else
+ * en. The one rule; React Router's requests read it once each through the middleware below
+ * (`localeOf`), what answers outside the router (a refused post, a refused file) reads it here.
+ */
+export async function getLocale(request: Request): Promise<Language> {
+  const chosen: unknown = await languageCookie.parse(request.headers.get('cookie'));
+  if (isLanguage(chosen)) return chosen;
+  return preferredLanguage(request.headers.get('accept-language') ?? '') ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * remix-i18next's middleware (the root route's `middleware`): the language of each request,
+ * found once by `getLocale`, in React Router's context for every loader and action of it. The
+ * i18next instance it makes as well is set up at once (`initAsync: false`) and left unused:
+ * the texts are the portal's own dictionaries (decision 034).
+ */
+const [middleware, languageInContext] = createI18nextMiddleware({
   detection: {
     supportedLanguages: [...SUPPORTED_LANGUAGES],
     fallbackLanguage: DEFAULT_LANGUAGE,
-    cookie: languageCookie,
-    order: ['cookie', 'custom'],
-    findLocale: async (request) => preferredLanguage(request.headers.get('accept-language') ?? ''),
+    order: ['custom'],
+    findLocale: async ({ request }) => getLocale(request),
   },
+  i18next: { initAsync: false },
 });
 
-/** The interface language: the `lng` cookie, else Accept-Language (`preferredLanguage`), else en. */
-export async function getLocale(request: Request): Promise<Language> {
-  const locale = await detector.getLocale(request);
+export const i18nextMiddleware = middleware;
+
+/** The request's interface language, as the middleware found it. */
+export function localeOf(context: Readonly<RouterContextProvider>): Language {
+  const locale = languageInContext(context);
   return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
 }
 

@@ -3,7 +3,7 @@ import { errorTextsOf } from './error-texts';
 import { dictionaryOfMatches } from './page-dictionary';
 import { createTranslate, type TranslationValues } from './translate';
 
-type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 /** What a route's `meta` is given and a title is read from: the matched routes, and the error its page shows, if any. */
 export interface MetaSource {

@@ -1,7 +1,7 @@
 import type { Resources } from './config';
 import { readDictionaryText } from './dictionary-text';
 
-type Matches = ReadonlyArray<{ data?: unknown } | undefined>;
+type Matches = ReadonlyArray<{ loaderData?: unknown } | undefined>;
 
 /**
  * The dictionaries of a page: each matched route's loader sends the namespaces its view
@@ -11,7 +11,7 @@ type Matches = ReadonlyArray<{ data?: unknown } | undefined>;
 export function dictionaryOfMatches(matches: Matches): Partial<Resources> {
   const merged: Partial<Resources> = {};
   for (const match of matches) {
-    const data = match?.data as { dictionary?: unknown } | null | undefined;
+    const data = match?.loaderData as { dictionary?: unknown } | null | undefined;
     if (data?.dictionary !== undefined) Object.assign(merged, readDictionaryText(data.dictionary));
   }
   return merged;

@@ -29,11 +29,26 @@ export function stripBasePath(pathWithQuery: string): string {
  * The page a data request is for: React Router asks for a page's data at its address with
  * `.data` added (`/partner/leads.data`), and, for an address ending in a slash, at `_.data`
  * below it (`/partner/_.data` for `/partner/`; react-router.config.ts,
- * `v8_trailingSlashAwareDataRequests`). Any other path is returned as it is.
+ * React Router 8's data addresses). Any other path is returned as it is.
  */
 export function pageOfDataPath(pathname: string): string {
   if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
   return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
+/**
+ * The address of the page a request is for, as the browser shows it: a data request's own
+ * parts (the `.data` suffix, `_routes`) taken off. React Router hands loaders and actions the
+ * request as it came (and this address as their `url`); code that holds only the request reads
+ * the page's address here.
+ */
+export function pageAddressOf(request: Request): URL {
+  const url = new URL(request.url);
+  url.searchParams.delete('_routes');
+  // Remix's name for `_routes`, still in addresses an older page may send.
+  url.searchParams.delete('_data');
+  url.pathname = pageOfDataPath(url.pathname);
+  return url;
 }
 
 export const SIGN_IN_PATH = appPath('/signin');

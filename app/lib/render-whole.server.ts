@@ -3,18 +3,6 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
 /**
- * React 18's Node renderer hands on its whole 2 KB buffer when a multi-byte character does not
- * fit at its end, the unwritten bytes included (facebook/react#24985, fixed in React 19 by
- * facebook/react#26228): those NUL bytes are dropped. A page has no NUL of its own to lose
- * (a browser ignores one in text and replaces one in attributes and scripts).
- */
-export function withoutTrailingNuls(chunk: Buffer): Buffer {
-  let end = chunk.length;
-  while (end > 0 && chunk[end - 1] === 0) end--;
-  return end === chunk.length ? chunk : chunk.subarray(0, end);
-}
-
-/**
  * Renders a document whole, once everything in it is ready (suspended parts included), and
  * gives its bytes. React's Node renderer writes into a buffer it reuses; its web-streams
  * renderer encodes every piece of markup on its own, which cost a page view about a sixth of
@@ -29,7 +17,7 @@ export function renderWhole(element: ReactNode, options: { nonce?: string; timeo
     const page = new Writable({
       emitClose: false,
       write(chunk: Buffer, _encoding, done) {
-        chunks.push(withoutTrailingNuls(chunk));
+        chunks.push(chunk);
         done();
       },
     });

@@ -4,5 +4,5 @@ import { SHOWN_VIEW_COOKIE } from './shown-view';
 
 /** The Set-Cookie of the latest page's mark (`viewMark`): the browser's session long, under the portal's path, readable by scripts. */
 export function shownViewCookie(mark: string, secure: boolean): string {
-  return stringifySetCookie(SHOWN_VIEW_COOKIE, mark, { path: BASE_PATH, sameSite: 'lax', secure });
+  return stringifySetCookie({ name: SHOWN_VIEW_COOKIE, value: mark, path: BASE_PATH, sameSite: 'lax', secure });
 }

@@ -1,3 +1,4 @@
+import { pageAddressOf } from '~/lib/paths';
 import { clearedReply, OTHER_ACCOUNT_FORM } from '~/forms/stale-form';
 import { data } from 'react-router';
 import type { SignedIn } from '~/auth/guard.server';
@@ -27,7 +28,7 @@ const twofaConfirmSchema = schemaFromRules(twofaConfirmRules, (values) => ({ cur
 
 /** Where the profile screen returns to after a post: the same tab, no dialog open (or the one named). */
 export function backToProfile(request: Request, dialog?: string): string {
-  const url = new URL(request.url);
+  const url = pageAddressOf(request);
   url.searchParams.delete('twofa');
   url.searchParams.delete('index');
   if (dialog) url.searchParams.set('twofa', dialog);

@@ -41,11 +41,10 @@ export const meta: Route.MetaFunction = ({ matches, error, loaderData }) => [
 export const handle = { i18n: ['assets'] } satisfies I18nHandle;
 
 /** One module for the six category screens (/assets/videos-tutorials, ...); other slugs are 404. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const category = findAssetCategory(params.category);
     if (!category) throw new Response('Not Found', { status: 404 });
-    const url = new URL(request.url);
     const query = searchParam(url.searchParams);
     const view = choiceParam(url.searchParams, 'view', ASSET_VIEWS, 'cards');
     const list = await section(getAssetList(upstream, category.slug));

@@ -1,4 +1,5 @@
 import type { Route } from './+types/partner._app.changepassword';
+import { requestFacts } from '~/load-context';
 import { data } from 'react-router';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     // The current password is a proof of who the partner is: counted as a sign-in's is.
     const email = readAccountEmail(session);
-    const attempt = proofAttempt('password', email, await readDeviceEntries(request), context?.clientIp);
+    const attempt = proofAttempt('password', email, await readDeviceEntries(request), context.get(requestFacts).clientIp);
     if (!(await attempt.take())) {
       recordAccountProof('password_change', 'refused_budget');
       return reply(null, true);

@@ -17,7 +17,7 @@ import { refusePosts } from '~/lib/reads-only';
  * /partner/leads/export.csv: the leads the table shows for the same query string (search,
  * status, sort), as CSV with a byte order mark. Signed-in only, never cached.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale: interfaceLocale }) => {
     const locale = isLanguage(interfaceLocale) ? interfaceLocale : DEFAULT_LANGUAGE;
     const dictionary = dictionaryFor(locale);
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const message = errorText(error.toJSON(), createTranslate(dictionary, 'common'));
       return new Response(message, { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE } });
     }
-    const query = leadQueryFrom(new URL(request.url).searchParams);
+    const query = leadQueryFrom(url.searchParams);
     const { leads: rows } = selectLeads(leadRecords(leads, locale, await timeZone), query);
     const csv = leadsCsv(rows, (key) => t(`columns.${key}`));
     return downloadResponse(csv, 'text/csv; charset=utf-8', exportFileName());

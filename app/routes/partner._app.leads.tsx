@@ -34,10 +34,10 @@ export const handle = { i18n: ['leads'] } satisfies I18nHandle;
  * My Leads: the partner's leads searched, filtered by status and sorted (all URL state), a
  * summary per status, a details modal (`?lead={id}`) and the CSV export of the same rows.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const dictionary = routeDictionary(locale, handle.i18n);
-    const params = new URL(request.url).searchParams;
+    const params = url.searchParams;
     const query = leadQueryFrom(params);
     const [leads, timeZone] = await Promise.all([section(getLeads(upstream)), partnerTimeZone(request, upstream)]);
     if (!leads.ok) return data({ dictionary, state: 'error' as const, error: leads.error, query }, { headers: NO_STORE });

@@ -36,9 +36,8 @@ export const headers: Route.HeadersFunction = passPageHeaders;
 export const handle = { i18n: ['news'] } satisfies I18nHandle;
 
 /** News and announcements: the GraphQL listing (first 1000, the interface locale), 12 a page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
-    const url = new URL(request.url);
     const query = searchParam(url.searchParams);
     const news = await section(getNews(upstream));
     const mappers = { media: resolveMedia, strip: stripMarkup };

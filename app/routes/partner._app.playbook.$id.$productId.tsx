@@ -31,10 +31,10 @@ export const meta: Route.MetaFunction = ({ matches, error, loaderData }) => [
 export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
 
 /** Product detail: the product card and its documents (searched, sorted, shared: URL state). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const dictionary = routeDictionary(locale, handle.i18n);
-    const search = new URL(request.url).searchParams;
+    const search = url.searchParams;
     const query = searchParam(search);
     const sort = sortParams(search, DOCUMENT_SORT_KEYS, 'name');
     const found = await loadPortfolio(upstream, params.id);

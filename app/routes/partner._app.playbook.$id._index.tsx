@@ -31,10 +31,10 @@ export const meta: Route.MetaFunction = ({ matches, error, loaderData }) => [
 export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
 
 /** Portfolio detail: its products, searched, sorted and shown as cards or a table (all URL state). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const dictionary = routeDictionary(locale, handle.i18n);
-    const search = new URL(request.url).searchParams;
+    const search = url.searchParams;
     const query = searchParam(search);
     const view = choiceParam(search, 'view', VIEWS, 'cards');
     const sort = sortParams(search, PRODUCT_SORT_KEYS, 'name');

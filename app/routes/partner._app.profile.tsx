@@ -9,6 +9,7 @@ import { returnPath, withSignedIn } from '~/auth/guard.server';
 import { takeDraft } from '~/auth/return-note.server';
 import { commitSession } from '~/auth/session.server';
 import { getConfig } from '~/config.server';
+import { requestFacts } from '~/load-context';
 import { logger } from '~/lib/logger.server';
 import { resolveMedia } from '~/lib/media.server';
 import { NO_STORE } from '~/lib/no-store';
@@ -35,9 +36,9 @@ import { Tabs } from '~/ui/Tabs';
 /** The texts this screen reads beyond `common` and `shell`, sent by its loader. */
 export const handle = { i18n: ['profile'] } satisfies I18nHandle;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, session, setCookie, locale }) => {
-    const params = new URL(request.url).searchParams;
+    const params = url.searchParams;
     const tab = choiceParam(params, 'tab', PROFILE_TABS, DEFAULT_PROFILE_TAB);
     const [profile] = await Promise.all([section(getProfile(upstream))]);
     const headers = new Headers(NO_STORE);
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (isMultipartForm(request.headers.get('content-type'))) return updateProfileAction(request, signedIn);
       const { form, standing } = await readStandingForm(request, signedIn.session);
       if (form.get('intent') === ENABLE_TWOFA_INTENT)
-        return enableTwoFactorAction(request, signedIn, form, { clientIp: context?.clientIp, stale: standing === 'stale' });
+        return enableTwoFactorAction(request, signedIn, form, { clientIp: context.get(requestFacts).clientIp, stale: standing === 'stale' });
       throw new Response('Bad Request', { status: 400 });
     },
     // Turning 2FA on proves the password first: its form sent twice may go on in the session it ended.

@@ -38,9 +38,8 @@ export const meta: Route.MetaFunction = ({ matches, error, loaderData }) => [
 
 export const headers: Route.HeadersFunction = passPageHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
-    const url = new URL(request.url);
     // Spec 5: an empty search does not navigate; its address leads back where the partner was.
     if (isBlankQuery(url.searchParams.get('query'))) throw portalRedirect(emptySearchTarget(request.headers.get('referer'), url.origin));
     const query = searchParam(url.searchParams, 'query');

@@ -18,11 +18,11 @@ export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'shel
  * send with each page, so it has a page of its own, opened from the language menu). The form
  * brings the partner back to the page they came from (`returnTo`).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ setCookie }) => {
     const headers = noStoreHeaders();
     if (setCookie) headers.append('Set-Cookie', setCookie);
-    const returnTo = safeReturnPath(new URL(request.url).searchParams.get(RETURN_TO_FIELD), DASHBOARD_PATH);
+    const returnTo = safeReturnPath(url.searchParams.get(RETURN_TO_FIELD), DASHBOARD_PATH);
     return data({ returnTo }, { headers });
   });
 }

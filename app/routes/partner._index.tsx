@@ -8,9 +8,8 @@ import { redirectQuery } from '~/lib/url-state';
  * The spec's '/' is the sign-in screen; a signed-in partner goes on to the dashboard. The
  * sign-in gets the address's state (its dialog, its notice, the page to return to).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await getSession(request);
-  const url = new URL(request.url);
   if (readToken(session)) return portalRedirect(DASHBOARD_PATH);
   return portalRedirect(`${SIGN_IN_PATH}${redirectQuery(url.searchParams)}`);
 }

@@ -2,7 +2,7 @@ import type { Route } from './+types/partner.navigation';
 import { Link } from 'react-router';
 import { data } from 'react-router';
 import type { I18nHandle } from '~/i18n/config';
-import { getLocale, routeDictionary } from '~/i18n/i18n.server';
+import { localeOf, routeDictionary } from '~/i18n/i18n.server';
 import { useTranslation } from '~/i18n/react';
 import { metaText } from '~/i18n/meta';
 
@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'shel
 /** The texts this page reads beyond `common`, sent by its loader. */
 export const handle = { i18n: ['shell'] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return data({ dictionary: routeDictionary(await getLocale(request), handle.i18n) });
+export async function loader({ context }: Route.LoaderArgs) {
+  return data({ dictionary: routeDictionary(localeOf(context), handle.i18n) });
 }
 
 /** Public: the portal's public links (the spec shows no content for this route). */

@@ -8,9 +8,10 @@ import { commitSession, getSession, readAccountEmail, readPendingToken, readSign
 import { LOGOUT_FAILED_NOTICE } from '~/auth/sign-out-notice';
 import { CredentialsStep, OtpStep } from '~/auth/ui/SignInSteps';
 import { getConfig } from '~/config.server';
+import { requestFacts } from '~/load-context';
 import { MARKETING_FORM_CSP, policyHeaders } from '~/forms/marketing-form.server';
 import type { I18nHandle } from '~/i18n/config';
-import { getLocale, routeDictionary } from '~/i18n/i18n.server';
+import { localeOf, routeDictionary } from '~/i18n/i18n.server';
 import { useTranslation } from '~/i18n/react';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { NO_STORE } from '~/lib/no-store';
@@ -30,9 +31,8 @@ export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'auth
 /** The texts this page reads beyond `common`, sent by its loader. */
 export const handle = { i18n: ['auth'] } satisfies I18nHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const session = await getSession(request);
-  const url = new URL(request.url);
   if (readToken(session)) throw portalRedirect(returnTarget(url.searchParams.get('redirectTo')));
   const config = getConfig();
   const pending = readPendingToken(session) !== null;
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (again !== null) headers.append('Set-Cookie', await commitSession(request, session));
   return data(
     {
-      dictionary: routeDictionary(await getLocale(request), handle.i18n),
+      dictionary: routeDictionary(localeOf(context), handle.i18n),
       step: pending ? ('otp' as const) : ('credentials' as const),
       /** The partner comes here because their session ended (not on a first visit, nor after signing out). */
       sessionEnded: again !== null || (await readReturnNote(request))?.ended === true,
@@ -61,12 +61,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = policyHeaders;
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const session = await getSession(request);
   // Any page of the portal may sign in, whoever it was drawn for (an older tab, a session that ended).
   const form = await readCheckedForm(request, session, true);
-  const back = new URL(request.url);
-  const post = { request, session, form, clientIp: context.clientIp, requestId: context.requestId, here: `${back.pathname}${back.search}` };
+  const { clientIp, requestId } = context.get(requestFacts);
+  const post = { request, session, form, clientIp, requestId, here: `${url.pathname}${url.search}` };
   switch (form.get('intent')) {
     case 'cancel-otp':
       return cancelOneTimeCode(post);

@@ -16,7 +16,7 @@ export const HEADER_DROPDOWNS = 'header-menu';
  * a click outside closes it, and every navigation (a chosen link or a submitted menu form
  * returning to the page) closes them all.
  */
-export function useExclusiveDropdowns(container: RefObject<HTMLElement>) {
+export function useExclusiveDropdowns(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = container.current;
     if (!root) return;

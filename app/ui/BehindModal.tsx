@@ -9,10 +9,8 @@ import type { ReactNode } from 'react';
  * next stop is the dialog's close link. The wrapper draws no box (`display: contents`).
  */
 export function BehindModal({ open, children }: { open: boolean; children: ReactNode }) {
-  // React 18 passes `inert` through as a plain attribute: present ('') or absent.
-  const inert = open ? { inert: '' } : {};
   return (
-    <div className="behind-modal" {...inert}>
+    <div className="behind-modal" inert={open}>
       {children}
     </div>
   );

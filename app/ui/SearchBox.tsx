@@ -29,7 +29,7 @@ export function SearchBox({ name = 'q', label, placeholder, keep = [], required 
   const state = urlState(params);
   const submit = useSubmit();
   const { t } = useTranslation('common');
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const value = searchParam(params, name);
   const inputRef = useRef<HTMLInputElement>(null);
   const { key } = useLocation();

@@ -1,4 +1,5 @@
 import { createRequestHandler, data, type ServerBuild } from 'react-router';
+import { loadContextOf } from '~/load-context';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleError } from '~/entry.server';
 import { logger } from '~/lib/logger.server';
@@ -43,7 +44,7 @@ function router() {
     basename: '/partner',
     publicPath: '/partner/build/',
     assetsBuildDirectory: '',
-    future: { v8_trailingSlashAwareDataRequests: true },
+    future: {},
     ssr: true,
     isSpaMode: false,
     prerender: [],
@@ -51,11 +52,10 @@ function router() {
   } as unknown as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   return (path: string, origin: string, body = 'a=1') =>
-    handle(new Request(`http://portal.example${path}`, { method: 'POST', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body }), {
-      requestId: REQUEST_ID,
-      nonce: '',
-      clientIp: '127.0.0.1',
-    });
+    handle(
+      new Request(`http://portal.example${path}`, { method: 'POST', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body }),
+      loadContextOf({ requestId: REQUEST_ID, nonce: '', clientIp: '127.0.0.1' }),
+    );
 }
 
 let warnings: unknown[][];

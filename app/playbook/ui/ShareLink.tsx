@@ -25,7 +25,7 @@ export function ShareLink({ documentId, name, url, open }: ShareLinkProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const shareHref = withParams(params, { share: documentId });
   const fieldId = `share-${documentId}`;

@@ -11,11 +11,14 @@ const common = {
   crash: { title: 'Etwas ist schiefgelaufen' },
 };
 const matches = [
-  { id: 'root', data: { dictionary: writeDictionaryText({ common }) } },
-  { id: 'routes/partner._app', data: null },
-  { id: 'routes/partner._app.profile', data: { dictionary: writeDictionaryText({ profile: { title: 'Profil', password: { title: 'Passwort ändern' } } }) } },
-  { id: 'routes/partner._app.searchresults', data: { dictionary: writeDictionaryText({ search: { title: 'Ergebnisse für „{{query}}“' } }) } },
-  { id: 'routes/partner._app.playbook', data: { dictionary: writeDictionaryText({ playbook: { title: 'Meine Produkte' } }) } },
+  { id: 'root', loaderData: { dictionary: writeDictionaryText({ common }) } },
+  { id: 'routes/partner._app', loaderData: null },
+  {
+    id: 'routes/partner._app.profile',
+    loaderData: { dictionary: writeDictionaryText({ profile: { title: 'Profil', password: { title: 'Passwort ändern' } } }) },
+  },
+  { id: 'routes/partner._app.searchresults', loaderData: { dictionary: writeDictionaryText({ search: { title: 'Ergebnisse für „{{query}}“' } }) } },
+  { id: 'routes/partner._app.playbook', loaderData: { dictionary: writeDictionaryText({ playbook: { title: 'Meine Produkte' } }) } },
 ];
 
 /** A refusal thrown by a loader, as its route's `meta` and error boundary receive it (React Router's ErrorResponse). */
@@ -39,7 +42,7 @@ describe('metaText', () => {
 
   it('answers the English fallback only without any texts', () => {
     expect(metaText({ matches: [] }, 'profile', 'title', 'Profile')).toBe('Profile');
-    expect(metaText({ matches: [{ id: 'root', data: undefined }], error: thrown(404) }, 'leads', 'title', 'My Leads')).toBe('My Leads');
+    expect(metaText({ matches: [{ id: 'root', loaderData: undefined }], error: thrown(404) }, 'leads', 'title', 'My Leads')).toBe('My Leads');
   });
 
   it('names a product with its area in the playbook', () => {

@@ -38,12 +38,12 @@ describe('the dictionaries a page carries', () => {
 
   it('merges what the matched routes sent; a route without data or dictionary adds nothing', () => {
     const merged = dictionaryOfMatches([
-      { data: { dictionary: routeDictionary('ja', ['common']) } },
-      { data: null },
-      { data: undefined },
-      { data: { other: 1 } },
-      { data: { dictionary: routeDictionary('ja', ['shell']) } },
-      { data: { dictionary: routeDictionary('ja', ['dashboard']) } },
+      { loaderData: { dictionary: routeDictionary('ja', ['common']) } },
+      { loaderData: null },
+      { loaderData: undefined },
+      { loaderData: { other: 1 } },
+      { loaderData: { dictionary: routeDictionary('ja', ['shell']) } },
+      { loaderData: { dictionary: routeDictionary('ja', ['dashboard']) } },
     ]);
     expect(Object.keys(merged).sort()).toEqual(['common', 'dashboard', 'shell']);
     expect(merged.dashboard).toEqual(dictionaries.ja.dashboard);

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToString } from 'react-dom/server';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWhole, withoutTrailingNuls } from '~/lib/render-whole.server';
+import { renderWhole } from '~/lib/render-whole.server';
 
 function Page({ lead }: { lead: number }) {
   // Text that puts two-, three- and four-byte characters at every position around the
@@ -20,6 +20,8 @@ function Page({ lead }: { lead: number }) {
 }
 
 describe('a document rendered whole', () => {
+  // React 18's Node renderer handed on the unwritten NUL bytes of its buffer when a multi-byte
+  // character did not fit at its end (facebook/react#24985, fixed in React 19).
   it('is the same text as a one-pass render, whatever multi-byte characters meet the buffer ends', async () => {
     for (let lead = 0; lead < 12; lead++) {
       const bytes = await renderWhole(<Page lead={lead} />, { timeoutMs: 1000 });
@@ -81,11 +83,5 @@ describe('a document rendered whole', () => {
     await expect(renderWhole(<Broken />, { timeoutMs: 1000 })).rejects.toThrow('broken view');
     expect(report).toHaveBeenCalled();
     report.mockRestore();
-  });
-
-  it('drops only the NUL bytes at the end of a piece', () => {
-    expect(withoutTrailingNuls(Buffer.from([0x61, 0x00, 0x62, 0x00, 0x00])).equals(Buffer.from([0x61, 0x00, 0x62]))).toBe(true);
-    const whole = Buffer.from('abc');
-    expect(withoutTrailingNuls(whole)).toBe(whole);
   });
 });

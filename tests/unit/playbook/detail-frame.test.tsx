@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { BASE_PATH } from '~/lib/paths';
 import playbookTexts from '~/locales/playbook/en.json';
 import { BackLink, DetailUnavailable } from '~/playbook/ui/DetailFrame';
 
-function render(element: JSX.Element): string {
+function render(element: ReactElement): string {
   return renderToStaticMarkup(
     <StaticRouter basename={BASE_PATH} location="/partner/playbook/3/31">
       <I18nProvider language="en" dictionary={{ playbook: playbookTexts }}>

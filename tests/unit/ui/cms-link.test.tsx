@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ describe('isPortalScreen', () => {
   });
 });
 
-function render(element: JSX.Element) {
+function render(element: ReactElement) {
   return renderToStaticMarkup(
     <StaticRouter basename={BASE_PATH} location="/partner/dashboard">
       {element}
