@@ -19,7 +19,12 @@ describe('the Node release the portal needs', () => {
   });
 
   it('compares a release by its line and minor version', () => {
-    expect([meets('v22.21.1', [22, 22]), meets('v22.22.0', [22, 22]), meets('v23.0.0', [22, 22]), meets('24.11.0', [22, 22])]).toEqual([false, true, true, true]);
+    expect([meets('v22.21.1', [22, 22]), meets('v22.22.0', [22, 22]), meets('v23.0.0', [22, 22]), meets('24.11.0', [22, 22])]).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('reads only a plain lower bound', () => {
