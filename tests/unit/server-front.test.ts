@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { limitDataAnswer } from '~/lib/data-answer-limit.server';
 import { logger } from '~/lib/logger.server';
-import { pageOfDataPath } from '~/lib/paths';
+import { pageAddressOf, pageOfDataPath } from '~/lib/paths';
 import { MAX_PATH_SEGMENTS, tooDeep } from '../../server/path-depth';
 import { refuseUnsupportedRequests, takesFiles } from '../../server/request-shape';
 import { isHostHeader, oddRequestReason } from '../../server/request-target';
@@ -27,6 +27,16 @@ describe('the page a data request is for', () => {
     expect(pageOfDataPath('/partner/_.data')).toBe('/partner/');
     expect(pageOfDataPath('/partner/playbook/6/_.data')).toBe('/partner/playbook/6/');
     for (const path of ['/partner/leads', '/partner/', '/partner/media/private/report.data.pdf']) expect(pageOfDataPath(path)).toBe(path);
+  });
+
+  it("reads a request as the page's address: React Router's own parts off, the page's query kept", () => {
+    const address = (url: string) => {
+      const page = pageAddressOf(new Request(url));
+      return `${page.pathname}${page.search}`;
+    };
+    expect(address('http://portal.test/partner/profile.data?tab=ids&_routes=routes%2Fpartner._app.profile')).toBe('/partner/profile?tab=ids');
+    expect(address('http://portal.test/partner/_.data?_routes=routes%2Fpartner._index')).toBe('/partner/');
+    expect(address('http://portal.test/partner/leads?status=won&page=2')).toBe('/partner/leads?status=won&page=2');
   });
 });
 
