@@ -2,8 +2,8 @@ import type { EntryContext, RouterContextProvider, ServerInstrumentation } from 
 import { ServerRouter } from 'react-router';
 import { requestFacts } from './load-context';
 
-// server/app.ts makes each request's load context through the build's copy of this module.
-export { loadContextOf } from './load-context';
+// server/app.ts puts each request's facts in its context under the build's own key.
+export { requestFacts } from './load-context';
 import { NonceContext } from './lib/nonce';
 import { logger } from './lib/logger.server';
 import { limitDataAnswer } from './lib/data-answer-limit.server';
@@ -60,10 +60,11 @@ function inBody(page: Buffer): Buffer {
   return Buffer.concat([page.subarray(0, end), page.subarray(end + BODY_END.length), BODY_END]);
 }
 
-export function handleError(error: unknown, { request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: Readonly<RouterContextProvider> | undefined }) {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
-  const { requestId } = context.get(requestFacts);
+  // No context when React Router refused the one the server made.
+  const requestId = context?.get(requestFacts).requestId;
   // The router's own answers to a client's mistake (a post to a screen without a form, a forged
   // post): one warning line, no stack.
   const refusal = routerRefusal(error, request.method);

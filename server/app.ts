@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
-import type { RouterContextProvider, ServerBuild, ServerEntryModule } from 'react-router';
+import { RouterContextProvider, type RouterContext, type ServerBuild, type ServerEntryModule } from 'react-router';
 import compression from 'compression';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
@@ -43,19 +43,20 @@ function pathOnly(url: string | undefined): string {
   return (url ?? '').split('?')[0];
 }
 
-/** The portal's entry module (app/entry.server.tsx), which also makes each request's load context. */
+/** The portal's entry module (app/entry.server.tsx), which also names the key of a request's facts. */
 interface PortalEntryModule extends ServerEntryModule {
-  loadContextOf: (facts: RequestFacts) => RouterContextProvider;
+  requestFacts: RouterContext<RequestFacts>;
 }
 
 /**
- * How the build makes a request's load context. The build's own entry module makes it: the
- * context's keys are objects of the build (app/load-context.ts), and this file is bundled apart
- * from it, with copies of its own of the app's modules.
+ * A request's context, its facts under the build's own key: the key is an object of the build
+ * (app/load-context.ts), and this file is bundled apart from it, with copies of its own of the
+ * app's modules. The context itself is of the class this file's React Router checks it against
+ * (under `npm run dev`, Vite loads the app with React Router's development build).
  */
-async function contextOfBuild(build: ServerBuild | (() => Promise<ServerBuild>)): Promise<PortalEntryModule['loadContextOf']> {
+async function contextOf(build: ServerBuild | (() => Promise<ServerBuild>), facts: RequestFacts): Promise<RouterContextProvider> {
   const current = typeof build === 'function' ? await build() : build;
-  return (current.entry.module as PortalEntryModule).loadContextOf;
+  return new RouterContextProvider(new Map([[(current.entry.module as PortalEntryModule).requestFacts, facts]]));
 }
 
 /** Vite's development server, when `npm run dev` runs the portal: its middleware and its build of the app. */
@@ -179,8 +180,7 @@ export async function createServer(config: PortalConfig, options: { buildDir?: s
   const handler = createRequestHandler({
     build,
     mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-    getLoadContext: async (req, res) =>
-      (await contextOfBuild(build))({ nonce: String(res.locals.nonce), requestId: String(res.locals.requestId), clientIp: req.ip ?? '' }),
+    getLoadContext: (req, res) => contextOf(build, { nonce: String(res.locals.nonce), requestId: String(res.locals.requestId), clientIp: req.ip ?? '' }),
   });
   // Everything under the prefix, `/partner/` itself included (express 5 names the wildcard; the
   // braces make it optional).
