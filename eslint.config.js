@@ -78,16 +78,21 @@ function forbiddenFor(unit) {
   }));
 }
 
+/** A unit test beside its module: it may import from any layer, as it sets up what the module meets. */
+const TEST_FILE = /\.test\.tsx?$/;
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
+
 // A new folder or top-level module of app/ takes its place in a layer before it lints.
 const unplaced = readdirSync(new URL('./app', import.meta.url), { withFileTypes: true })
   .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
-  .filter((unit) => !unit.startsWith('.') && !unit.endsWith('.d.ts') && layerOf(unit) === -1);
+  .filter((unit) => !unit.startsWith('.') && !unit.endsWith('.d.ts') && !TEST_FILE.test(unit) && layerOf(unit) === -1);
 if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.map((unit) => `app/${unit}`).join(', ')} in a layer (LAYERS)`);
 
 /** One block per unit: its modules, with the router's redirects, conform's raw parse and the imports its layer forbids (one rule, given whole). */
 function layerBlocks() {
   return LAYERS.flat().map((unit) => ({
     files: [isFolder(unit) ? `app/${unit}**/*.{ts,tsx}` : `app/${unit}`],
+    ignores: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS, patterns: forbiddenFor(unit) }] },
   }));
 }
@@ -111,6 +116,7 @@ export default tseslint.config(
     // Hostile input costs linear time: no pattern of what serves requests can backtrack
     // super-linearly, whether it is anchored (backtracking) or searched for (move).
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'server.ts', 'sandbox/**/*.ts'],
+    ignores: TEST_FILES,
     plugins: { regexp },
     rules: {
       'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
@@ -124,7 +130,7 @@ export default tseslint.config(
   { files: ['app/forms/form-schema.server.ts'], rules: { 'no-restricted-imports': ['error', { paths: ROUTER_REDIRECTS, patterns: forbiddenFor('forms/') }] } },
   {
     // Tests read the sandbox's raw JSON answers, whose shape is what they assert.
-    files: ['tests/**/*.{ts,tsx}'],
+    files: ['tests/**/*.{ts,tsx}', ...TEST_FILES],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -6,12 +6,12 @@ import { SCREENS, type Screen } from './screens';
  * come from their list (app/screens.ts): the signed-in ones inside the signed-in layout, the
  * public ones beside it. The routes declared here answer with something other than a screen:
  * a redirect, a form's answer, a file, the not-found page. The route ids are the module paths
- * ('routes/partner._app.leads'), as `useRouteLoaderData` names them.
+ * ('routes/leads'), as `useRouteLoaderData` names them.
  */
 
 /** Routes below a screen's address that are no screen of their own. */
 const BELOW_SCREEN: Readonly<Record<string, RouteConfigEntry[]>> = {
-  'routes/partner._app.leads.tsx': [route('export.csv', 'routes/partner._app.leads.export[.csv].tsx')],
+  'routes/leads.tsx': [route('export.csv', 'routes/leads.export.csv.tsx')],
 };
 
 function screenRoute(screen: Screen): RouteConfigEntry {
@@ -21,12 +21,12 @@ function screenRoute(screen: Screen): RouteConfigEntry {
 }
 
 export default [
-  index('routes/partner._index.tsx'),
-  layout('routes/partner._app.tsx', [...SCREENS.filter((screen) => !screen.public).map(screenRoute), route('*', 'routes/partner._app.$.tsx')]),
+  index('routes/home.tsx'),
+  layout('routes/signed-in-layout.tsx', [...SCREENS.filter((screen) => !screen.public).map(screenRoute), route('*', 'routes/not-found.tsx')]),
   ...SCREENS.filter((screen) => screen.public).map(screenRoute),
-  route('signout', 'routes/partner.signout.tsx'),
-  route('pin', 'routes/partner.pin.tsx'),
-  route('preferences', 'routes/partner.preferences.tsx'),
-  route('media/*', 'routes/partner.media.$.tsx'),
-  route('events/:id/ics', 'routes/partner.events.$id.ics.tsx'),
+  route('signout', 'routes/signout.tsx'),
+  route('pin', 'routes/pin.tsx'),
+  route('preferences', 'routes/preferences.tsx'),
+  route('media/*', 'routes/media.$.tsx'),
+  route('events/:id/ics', 'routes/events.$id.ics.tsx'),
 ] satisfies RouteConfig;

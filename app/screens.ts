@@ -2,7 +2,7 @@
  * The portal's screens, each declared once. The route config (app/routes.ts), the menus, the
  * skeleton shown while a screen loads, the text namespaces, the bench, the soak and the tests
  * that visit every screen read this list: adding a screen is one entry here, its route
- * module, its texts and its test. A unit test (tests/unit/screens.test.ts) names a route
+ * module, its texts and its test. A unit test (app/screens.test.ts) names a route
  * module that neither this list nor app/routes.ts names, and an entry whose module or texts
  * are missing.
  *
@@ -23,7 +23,7 @@ type ScreenMenu<Icon extends string> = { place: 'sidebar'; label: string; icon: 
 interface ScreenOf<Namespace extends string, Icon extends string> {
   /** Its address below the basename /partner, in React Router's form ('assets/:category'). */
   path: string;
-  /** Its route module below app/; the path without the extension is the route's id ('routes/partner._app.leads'). */
+  /** Its route module below app/; the path without the extension is the route's id ('routes/leads'). */
   file: `routes/${string}.tsx`;
   /** An index route (a form that posts to it names `?index`). */
   index?: true;
@@ -41,84 +41,84 @@ interface ScreenOf<Namespace extends string, Icon extends string> {
 const LIST = [
   {
     path: 'dashboard',
-    file: 'routes/partner._app.dashboard.tsx',
+    file: 'routes/dashboard.tsx',
     menu: { place: 'sidebar', label: 'sidebar.dashboard', icon: 'section-dashboard' },
     namespace: 'dashboard',
     pending: 'portfolios',
   },
   {
     path: 'leads',
-    file: 'routes/partner._app.leads.tsx',
+    file: 'routes/leads.tsx',
     menu: { place: 'sidebar', label: 'sidebar.leads', icon: 'section-leads' },
     namespace: 'leads',
     pending: 'lines',
   },
   {
     path: 'playbook',
-    file: 'routes/partner._app.playbook._index.tsx',
+    file: 'routes/playbook.tsx',
     index: true,
     menu: { place: 'sidebar', label: 'sidebar.products', icon: 'section-products' },
     namespace: 'playbook',
     pending: 'portfolios',
   },
-  { path: 'playbook/:id', file: 'routes/partner._app.playbook.$id._index.tsx', index: true, namespace: 'playbook', pending: 'lines' },
-  { path: 'playbook/:id/:productId', file: 'routes/partner._app.playbook.$id.$productId.tsx', namespace: 'playbook', pending: 'lines' },
+  { path: 'playbook/:id', file: 'routes/playbook.$id.tsx', index: true, namespace: 'playbook', pending: 'lines' },
+  { path: 'playbook/:id/:productId', file: 'routes/playbook.$id.$productId.tsx', namespace: 'playbook', pending: 'lines' },
   {
     path: 'pricelist',
-    file: 'routes/partner._app.pricelist.tsx',
+    file: 'routes/pricelist.tsx',
     menu: { place: 'sidebar', label: 'sidebar.pricelist', icon: 'section-pricelist' },
     namespace: 'playbook',
     pending: 'lines',
   },
   {
     path: 'assets',
-    file: 'routes/partner._app.assets._index.tsx',
+    file: 'routes/assets.tsx',
     index: true,
     menu: { place: 'sidebar', label: 'sidebar.assets', icon: 'section-assets' },
     namespace: 'assets',
     pending: 'cards',
   },
-  { path: 'assets/:category', file: 'routes/partner._app.assets.$category.tsx', namespace: 'assets', pending: 'cards' },
+  { path: 'assets/:category', file: 'routes/assets.$category.tsx', namespace: 'assets', pending: 'cards' },
   {
     path: 'newsannouncements',
-    file: 'routes/partner._app.newsannouncements.tsx',
+    file: 'routes/newsannouncements.tsx',
     menu: { place: 'sidebar', label: 'sidebar.news', icon: 'section-news' },
     namespace: 'news',
     pending: 'news',
   },
   {
     path: 'support',
-    file: 'routes/partner._app.support.tsx',
+    file: 'routes/support.tsx',
     menu: { place: 'sidebar', label: 'sidebar.support', icon: 'section-support' },
     namespace: 'support',
     pending: 'tickets',
   },
   {
     path: 'profile',
-    file: 'routes/partner._app.profile.tsx',
+    file: 'routes/profile.tsx',
     menu: { place: 'sidebar', label: 'sidebar.profile', icon: 'section-profile' },
     namespace: 'profile',
     pending: 'lines',
   },
   {
     path: 'changepassword',
-    file: 'routes/partner._app.changepassword.tsx',
+    file: 'routes/changepassword.tsx',
     menu: { place: 'more', label: 'menu.changePassword' },
     namespace: 'profile',
     pending: 'lines',
   },
   {
     path: 'notifications',
-    file: 'routes/partner._app.notifications.tsx',
+    file: 'routes/notifications.tsx',
     menu: { place: 'more', label: 'notifications.title' },
     namespace: 'shell',
     pending: 'lines',
   },
-  { path: 'searchresults', file: 'routes/partner._app.searchresults.tsx', namespace: 'search', pending: 'cards' },
+  { path: 'searchresults', file: 'routes/searchresults.tsx', namespace: 'search', pending: 'cards' },
   // Reached from the header's language menu, where the language and theme are chosen.
-  { path: 'timezone', file: 'routes/partner._app.timezone.tsx', namespace: 'shell', pending: 'lines' },
-  { path: 'signin', file: 'routes/partner.signin.tsx', public: true, namespace: 'auth', pending: 'lines' },
-  { path: 'navigation', file: 'routes/partner.navigation.tsx', public: true, namespace: 'shell', pending: 'lines' },
+  { path: 'timezone', file: 'routes/timezone.tsx', namespace: 'shell', pending: 'lines' },
+  { path: 'signin', file: 'routes/signin.tsx', public: true, namespace: 'auth', pending: 'lines' },
+  { path: 'navigation', file: 'routes/navigation.tsx', public: true, namespace: 'shell', pending: 'lines' },
 ] as const satisfies readonly ScreenOf<string, string>[];
 
 type Listed = (typeof LIST)[number];

@@ -1,6 +1,6 @@
 // A partner's morning, as the bench sends it: which screens, how often, and how much of it
 // as documents (a first load, or a browser without JavaScript) and how much as the `.data`
-// requests of client navigations. The one place the mix is named; `tests/unit/bench-mix.test.ts`
+// requests of client navigations. The one place the mix is named; `bench/mix.test.ts`
 // holds it to the screen list (app/screens.ts): every signed-in screen has a weight here,
 // naming none that is not a screen.
 

@@ -37,7 +37,7 @@ import { UpstreamError } from '~/upstream/errors';
 import { parseForm } from '~/forms/form-schema.server';
 
 /**
- * The steps of the sign-in page's action (app/routes/partner.signin.tsx): the password, the
+ * The steps of the sign-in page's action (app/routes/signin.tsx): the password, the
  * one-time code when the account asks for one, and giving up on the code. Each answers the
  * form's result, a refusal or the provider's failure, or signs the partner in.
  */

@@ -20,7 +20,7 @@ function lookup(tree: unknown, path: string): unknown {
  * The translator the screens use, in the server render and in the browser alike: the
  * active language's dictionaries, a default namespace, `{{name}}` placeholders filled
  * without escaping (React escapes). A missing key reads as the key itself, as i18next
- * does; tests/unit/i18n keeps the two in step over every dictionary. A text is looked up
+ * does; app/i18n/translate.test.ts keeps the two in step over every dictionary. A text is looked up
  * along its dotted key: the dictionaries come with each page's data, new objects every
  * time, so an index of them would be made again for every page.
  */

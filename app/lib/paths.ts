@@ -53,7 +53,7 @@ export function pageAddressOf(request: Request): URL {
 
 export const SIGN_IN_PATH = appPath('/signin');
 export const DASHBOARD_PATH = appPath('/dashboard');
-/** The portal's route for the provider's media (`/partner/media/...`; app/routes/partner.media.$.tsx). */
+/** The portal's route for the provider's media (`/partner/media/...`; app/routes/media.$.tsx). */
 export const MEDIA_PATH = appPath('/media');
 
 /** Addresses that take forms from other pages and show no page of their own (pin, language and theme, sign-out). */

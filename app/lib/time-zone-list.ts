@@ -4,7 +4,7 @@
  * Intl.supportedValuesOf('timeZone'): the server's Node and the partner's browser carry
  * different versions of it (and older names: 'Asia/Calcutta'), and the control must read the
  * same in the server's render and after hydration. Names are the current IANA ones; every one
- * is a zone Intl knows (tests/unit/time-zone.test.ts checks).
+ * is a zone Intl knows (app/lib/time-zone.test.ts checks).
  */
 const ZONES_BY_REGION = {
   Africa:

@@ -11,7 +11,7 @@ import { usePartnerTimeZone } from './time-zone';
 /**
  * The language menu: each language a submit button of one small POST form; below them, the
  * time zone times are shown in, the other preference of how the portal reads, as a link to its
- * page (routes/partner._app.timezone.tsx, whose list of zones is too long for every page).
+ * page (routes/timezone.tsx, whose list of zones is too long for every page).
  */
 export function LanguageMenu() {
   const { t } = useTranslation('shell');

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 
-/** The signed-in layout's route (routes/partner._app.tsx), whose data names the partner's zone. */
-const SIGNED_IN_LAYOUT = 'routes/partner._app';
+/** The signed-in layout's route (routes/signed-in-layout.tsx), whose data names the partner's zone. */
+const SIGNED_IN_LAYOUT = 'routes/signed-in-layout';
 
 export interface PartnerTimeZones {
   /** The zone times are shown in. */

@@ -339,11 +339,11 @@ test('a sign-out the provider fails still signs out, and the sign-in page says s
 
 // A tab open across a deploy asks for the previous build's file of a screen it has not shown yet:
 // the new build answers 404, and the router reloads the page the tab is on.
-const LEADS_CODE = /\/partner\/build\/partner\._app\.leads-[^/]*\.js$/;
+const LEADS_CODE = /\/partner\/build\/leads-[^/]*\.js$/;
 
 /** Answers the leads screen's code with 404 `times` times, as a new build would; counts the asks. */
 async function leadsCodeGone(page: Page, times: number): Promise<{ asked: () => number }> {
-  test.info().annotations.push({ type: 'allow-console-error', description: 'partner\\._app\\.leads-|status of 404' });
+  test.info().annotations.push({ type: 'allow-console-error', description: '/build/leads-|status of 404' });
   let asked = 0;
   await page.route(
     LEADS_CODE,

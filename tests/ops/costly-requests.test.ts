@@ -111,7 +111,7 @@ describe('a file has no data address', () => {
     }
     const data = await fetch(`${portal.url}/partner/dashboard.data`, { headers: { cookie } });
     expect(data.status).toBe(200);
-    expect(await data.text()).toContain('routes/partner._app.dashboard');
+    expect(await data.text()).toContain('routes/dashboard');
   });
 });
 
@@ -205,7 +205,7 @@ describe('the route manifest', () => {
   it("answers a page's own question, and refuses a thousand made-up addresses before matching any", async () => {
     const page = await manifest(['/partner', '/partner/leads', '/partner/playbook', '/partner/playbook/6', '/partner/playbook/6/65']);
     expect(page.status).toBe(200);
-    expect(Object.keys((await page.json()) as object)).toContain('routes/partner._app.playbook.$id.$productId');
+    expect(Object.keys((await page.json()) as object)).toContain('routes/playbook.$id.$productId');
     const madeUp = Array.from({ length: 1000 }, (_, index) => `/${index}`);
     expect(madeUp.join(',').length).toBeLessThan(7_680);
     const refused = await manifest(madeUp);

@@ -80,13 +80,13 @@ describe('npm run dev', () => {
 
     const first = await until('the first page from the sources', signinPage, 150_000);
     // The page's modules are the sources, as Vite serves them under /partner.
-    expect(first.html).toContain('/partner/app/routes/partner.signin.tsx');
+    expect(first.html).toContain('/partner/app/routes/signin.tsx');
     expect(first.csp).toMatch(new RegExp(`connect-src 'self' ws://127\\.0\\.0\\.1:${DEV_SERVER_PORT}[ ;]`));
     // The script prints its welcome once its own health check has passed, a moment after the page answers.
     await until('the welcome lines', async () => (output.includes('Demo sign-in without 2FA') ? true : undefined), 10_000);
     expect(output).toContain(`Sandbox provider: http://127.0.0.1:${SANDBOX_PORT}`);
 
-    const route = path.join(dir, 'app', 'routes', 'partner.signin.tsx');
+    const route = path.join(dir, 'app', 'routes', 'signin.tsx');
     const source = readFileSync(route, 'utf8');
     expect(source).toContain('<main id="main" className="signin">');
     writeFileSync(route, source.replace('<main id="main" className="signin">', '<main id="main" className="signin" data-edited="yes">'));

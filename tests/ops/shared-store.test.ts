@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../processes';
-import { heldCall } from '../unit/helpers/pending-calls';
+import { heldCall } from '../helpers/pending-calls';
 import { startRedis, type RedisServer } from './redis';
 
 /**

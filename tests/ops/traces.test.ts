@@ -156,7 +156,7 @@ describe('traces of a dashboard view', () => {
     const server = await dashboardSpan();
     const loaders = spans.filter((span) => span.traceId === server.traceId && span.name.startsWith('loader '));
     const names = loaders.map((span) => span.name);
-    expect(names).toEqual(expect.arrayContaining(['loader root', 'loader routes/partner._app.dashboard']));
+    expect(names).toEqual(expect.arrayContaining(['loader root', 'loader routes/dashboard']));
     for (const loader of loaders) {
       expect(loader.parentSpanId).toBe(server.spanId);
       expect(attribute(loader, 'portal.route_id')).toBe(loader.name.slice('loader '.length));
