@@ -15,7 +15,7 @@ const ROUTER_REDIRECTS = [
   {
     name: 'react-router',
     importNames: ['redirect', 'redirectDocument', 'replace'],
-    message: 'Redirect to a portal address with portalRedirect or portalRedirectDocument (app/lib/redirects.ts).',
+    message: 'Import redirect, redirectDocument and replace from app/lib/redirects.ts, which take a portal address as well as a path below the basename.',
   },
 ];
 

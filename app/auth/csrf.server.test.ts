@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formAccount, formStanding, isSameOriginPost } from '~/auth/csrf.server';
+import { formAccount, checkCsrf, isSameOriginPost } from '~/auth/csrf.server';
 import { accountStamp, freshSession, setSignedIn } from '~/auth/session.server';
 
 const PAGE = 'http://portal.test/partner/profile';
@@ -29,10 +29,10 @@ describe('isSameOriginPost', () => {
   });
 });
 
-describe('formStanding', () => {
+describe('checkCsrf', () => {
   it('takes the session’s own token from anywhere', async () => {
     const session = await signedInAs('a@partner.example');
-    expect(formStanding(post({}), session, form({ csrf: String(session.get('csrf')) }))).toBe('valid');
+    expect(checkCsrf(post({}), session, form({ csrf: String(session.get('csrf')) }))).toBe('valid');
   });
 
   it('takes an older page of the same partner (signed in again elsewhere), and tells another account’s page as stale', async () => {
@@ -40,31 +40,31 @@ describe('formStanding', () => {
     const again = await signedInAs('a@partner.example');
     const other = await signedInAs('b@partner.example');
     const older = form({ csrf: String(before.get('csrf')), csrf_account: formAccount(before) });
-    expect(formStanding(post({ 'sec-fetch-site': 'same-origin' }), again, older)).toBe('valid');
-    expect(formStanding(post({ 'sec-fetch-site': 'same-origin' }), other, older)).toBe('stale');
+    expect(checkCsrf(post({ 'sec-fetch-site': 'same-origin' }), again, older)).toBe('valid');
+    expect(checkCsrf(post({ 'sec-fetch-site': 'same-origin' }), other, older)).toBe('stale');
     // Signed out since: nobody's page is no account's.
     const nobody = await freshSession(new Request(PAGE));
-    expect(formStanding(post({ 'sec-fetch-site': 'same-origin' }), nobody, older)).toBe('stale');
-    expect(formStanding(post({ 'sec-fetch-site': 'same-origin' }), nobody, form({ csrf: 'x', csrf_account: '' }))).toBe('stale');
+    expect(checkCsrf(post({ 'sec-fetch-site': 'same-origin' }), nobody, older)).toBe('stale');
+    expect(checkCsrf(post({ 'sec-fetch-site': 'same-origin' }), nobody, form({ csrf: 'x', csrf_account: '' }))).toBe('stale');
   });
 
   it('refuses any wrong token from another site, even one naming the right account', async () => {
     const session = await signedInAs('a@partner.example');
     const forged = form({ csrf: 'guessed', csrf_account: formAccount(session) });
-    expect(formStanding(post({ 'sec-fetch-site': 'cross-site' }), session, forged)).toBe('foreign');
-    expect(formStanding(post({}), session, forged)).toBe('foreign');
-    expect(formStanding(post({ 'sec-fetch-site': 'cross-site' }), session, forged, true)).toBe('foreign');
+    expect(checkCsrf(post({ 'sec-fetch-site': 'cross-site' }), session, forged)).toBe('foreign');
+    expect(checkCsrf(post({}), session, forged)).toBe('foreign');
+    expect(checkCsrf(post({ 'sec-fetch-site': 'cross-site' }), session, forged, true)).toBe('foreign');
   });
 
   it('lets any page of the portal through for the forms of no account (sign-in, language)', async () => {
     const session = await signedInAs('b@partner.example');
-    expect(formStanding(post({ 'sec-fetch-site': 'same-origin' }), session, form({ csrf: 'older' }), true)).toBe('valid');
+    expect(checkCsrf(post({ 'sec-fetch-site': 'same-origin' }), session, form({ csrf: 'older' }), true)).toBe('valid');
   });
 
   it('reads no more than a token’s length of either field', async () => {
     const session = await signedInAs('a@partner.example');
     const long = `${formAccount(session)}${'x'.repeat(100_000)}`;
-    expect(formStanding(post({ 'sec-fetch-site': 'same-origin' }), session, form({ csrf: long, csrf_account: long }))).toBe('stale');
+    expect(checkCsrf(post({ 'sec-fetch-site': 'same-origin' }), session, form({ csrf: long, csrf_account: long }))).toBe('stale');
   });
 
   it('marks no account on a page of nobody', async () => {

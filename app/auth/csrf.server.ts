@@ -58,9 +58,9 @@ export function isSameOriginPost(request: Request): boolean {
  * - `foreign`: neither; refused.
  * `anyAccount` (sign-in, sign-out, language and theme): a page of the portal is enough.
  */
-export type FormStanding = 'valid' | 'stale' | 'foreign';
+export type CsrfVerdict = 'valid' | 'stale' | 'foreign';
 
-export function formStanding(request: Request, session: PortalSession, form: FormData, anyAccount = false): FormStanding {
+export function checkCsrf(request: Request, session: PortalSession, form: FormData, anyAccount = false): CsrfVerdict {
   if (isValidCsrf(session, form.get(CSRF_FIELD))) return 'valid';
   if (!isSameOriginPost(request)) return 'foreign';
   if (anyAccount) return 'valid';
@@ -84,24 +84,24 @@ export async function readForm(request: Request): Promise<FormData> {
 }
 
 /**
- * Reads the form and checks it against the session (see `formStanding`); a foreign one is
+ * Reads the form and checks it against the session (see `checkCsrf`); a foreign one is
  * refused with a 403, and a 400 answers a body that is not a readable form. A stale form is
- * refused with a 403 too unless the caller handles it: `readStandingForm` lets it.
+ * refused with a 403 too unless the caller handles it: `readFormWithCsrfVerdict` lets it.
  */
 export async function readCheckedForm(request: Request, session?: PortalSession, anyAccount = false): Promise<FormData> {
-  const { form, standing } = await readStandingForm(request, session, anyAccount);
+  const { form, standing } = await readFormWithCsrfVerdict(request, session, anyAccount);
   if (standing !== 'valid') throw csrfFailure();
   return form;
 }
 
 /** The form and how it stands; a foreign form is refused with a 403. */
-export async function readStandingForm(
+export async function readFormWithCsrfVerdict(
   request: Request,
   session?: PortalSession,
   anyAccount = false,
 ): Promise<{ form: FormData; standing: 'valid' | 'stale' }> {
   const form = await readForm(request);
-  const standing = formStanding(request, session ?? (await getSession(request)), form, anyAccount);
+  const standing = checkCsrf(request, session ?? (await getSession(request)), form, anyAccount);
   if (standing === 'foreign') throw csrfFailure();
   return { form, standing };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { asksForFreshCopy } from '~/auth/guard.server';
+import { asksToRevalidate } from '~/auth/guard.server';
 
 const request = (headers: Record<string, string>) => new Request('http://portal.test/partner/dashboard', { headers });
 
-describe('asksForFreshCopy', () => {
+describe('asksToRevalidate', () => {
   it.each([
     [{ 'cache-control': 'max-age=0' }, true],
     [{ 'cache-control': 'no-cache' }, true],
@@ -19,6 +19,6 @@ describe('asksForFreshCopy', () => {
     [{ 'cache-control': `no-cache, ${'private, '.repeat(40)}` }, false],
     [{ pragma: `no-cache,${'x'.repeat(300)}` }, false],
   ])('%j → %s', (headers, expected) => {
-    expect(asksForFreshCopy(request(headers))).toBe(expected);
+    expect(asksToRevalidate(request(headers))).toBe(expected);
   });
 });

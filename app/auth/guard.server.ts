@@ -16,7 +16,7 @@ import { NO_STORE } from '~/lib/no-store';
 import { isUrlEncodedForm } from '~/lib/request-body';
 import { isDocumentRequest } from '~/lib/document-request';
 import { isDownloadAddress } from '~/lib/downloads';
-import { portalRedirect } from '~/lib/redirects';
+import { redirect } from '~/lib/redirects';
 
 /** A portal address as the sign-in's `redirectTo` names it, or null for none (or the sign-in page). */
 function asReturnPath(candidate: unknown): string | null {
@@ -106,7 +106,7 @@ async function signOutAndReturn(
   if (change !== null && 'ended' in change) {
     const headers = new Headers(NO_STORE);
     headers.append('Set-Cookie', await commitSession(request, await endedSession(request, session)));
-    throw portalRedirect(`${SIGN_IN_PATH}?notice=${change.ended}`, { headers });
+    throw redirect(`${SIGN_IN_PATH}?notice=${change.ended}`, { headers });
   }
   const account = waiting ? undefined : session.get('a');
   const drawnFor = draftAccount(request, posted);
@@ -117,7 +117,7 @@ async function signOutAndReturn(
   const headers = new Headers(NO_STORE);
   if (!waiting) headers.append('Set-Cookie', await commitSession(request, await endedSession(request, session)));
   headers.append('Set-Cookie', await writeReturnNote(request, waiting ? { ...note, ended: false } : note));
-  throw portalRedirect(signInRedirectPath(request, posted), { headers });
+  throw redirect(signInRedirectPath(request, posted), { headers });
 }
 
 /**
@@ -194,7 +194,7 @@ function goesOnToProof(session: PortalSession, posted: FormData | null, change: 
 
 /** To sign-in without touching the session: a sign-in waiting for its code stays as it is. */
 function toSignIn(request: Request, posted: FormData | null = null): never {
-  throw portalRedirect(signInRedirectPath(request, posted), { headers: NO_STORE });
+  throw redirect(signInRedirectPath(request, posted), { headers: NO_STORE });
 }
 
 /** The longest `Cache-Control` or `Pragma` read: browsers send a few directives; a longer one asks for nothing. */
@@ -204,7 +204,7 @@ const CACHE_HEADER_MAX_LENGTH = 256;
  * Whether the browser asked for a fresh copy: a reload sends `Cache-Control: max-age=0`, a
  * forced reload `no-cache` (and `Pragma: no-cache` from older clients).
  */
-export function asksForFreshCopy(request: Request): boolean {
+export function asksToRevalidate(request: Request): boolean {
   const header = (name: string) => {
     const value = request.headers.get(name) ?? '';
     return value.length > CACHE_HEADER_MAX_LENGTH ? '' : value;
@@ -273,7 +273,7 @@ export async function requireSignedIn({ request, context }: RequestArgs, draft?:
       signal: request.signal,
       // The id the log line of this request carries: the proxy's when it is well-formed, else a new one.
       requestId: context?.get(requestFacts).requestId,
-      fresh: asksForFreshCopy(request),
+      forceFresh: asksToRevalidate(request),
     },
   };
 }

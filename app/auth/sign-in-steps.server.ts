@@ -22,14 +22,14 @@ import { openToken, sealToken } from './token-crypto.server';
 import { usedCodes } from './used-codes.server';
 import { getConfig } from '~/config.server';
 import { getLocale } from '~/i18n/i18n.server';
-import { memoryStore, sharedCalls, tieredStore } from '~/lib/cache.server';
+import { memoryStore, requestCoalescer, tieredStore } from '~/lib/cache.server';
 import { logger } from '~/lib/logger.server';
 import { onceAcrossInstances, providerCallMs } from '~/lib/once-across-instances.server';
 import { recordSignIn } from '~/lib/metrics.server';
 import { sharedStore } from '~/lib/shared-store.server';
 import { NO_STORE } from '~/lib/no-store';
 import { isPortalScreen } from '~/lib/paths';
-import { portalRedirect, portalRedirectDocument } from '~/lib/redirects';
+import { redirect, redirectDocument } from '~/lib/redirects';
 import { returnTarget } from '~/lib/safe-redirect';
 import { logoutQuietly, type OtpOutcome } from '~/upstream/auth.server';
 import { contentLocaleFor } from '~/upstream/client.server';
@@ -75,7 +75,7 @@ async function signedIn(request: Request, devices: DeviceEntry[], email: string,
   // Without a page of its own to return to, the sign-in goes to the form whose draft it keeps.
   const target = returnTarget(redirectTo ?? note.draftPage ?? undefined);
   // A file (a shared document link) is no screen: the browser loads it as a document of its own.
-  return isPortalScreen(target) ? portalRedirect(target, { headers }) : portalRedirectDocument(target, { headers });
+  return isPortalScreen(target) ? redirect(target, { headers }) : redirectDocument(target, { headers });
 }
 
 /**
@@ -85,17 +85,17 @@ async function signedIn(request: Request, devices: DeviceEntry[], email: string,
  * browser shows only the second answer) is checked once, and both posts sign in with its token,
  * where the second was refused as a code used before.
  */
-const codeChecks = sharedCalls<OtpOutcome>('otp_check');
+const codeChecks = requestCoalescer<OtpOutcome>('otp_check');
 
 /**
  * Codes that signed in, by the sign-in waiting for its code and the code (as `codeChecks`),
- * with the token sealed under the session secrets, for `SIGNED_IN_KEPT_MS`: the same code of the
+ * with the token sealed under the session secrets, for `SIGNED_IN_TTL_MS`: the same code of the
  * same sign-in sent again after the first post was answered (a double click without JavaScript
  * and a quick provider: the browser shows the second answer only) signs in with that token,
  * where it was refused as a code used before. In this instance's memory and, with REDIS_URL,
  * in the store the instances share.
  */
-const SIGNED_IN_KEPT_MS = 2 * 60_000;
+const SIGNED_IN_TTL_MS = 2 * 60_000;
 const signedInChecks = tieredStore<string>(memoryStore({ max: 10_000 }), () => sharedStore('otp-signed-in'));
 
 /**
@@ -126,7 +126,7 @@ async function checkAndClaim({ request, form, requestId }: SignInPost, account: 
 /** 'Cancel': the code is not asked for any more, and the page starts again with the password. */
 export async function cancelOneTimeCode({ request, here }: SignInPost) {
   const fresh = await freshSession(request);
-  return portalRedirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
+  return redirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
 }
 
 /** The one-time code of an account with 2FA, after its password passed. */
@@ -136,7 +136,7 @@ export async function oneTimeCodeStep(post: SignInPost) {
   const submission = parseForm(form, otpSchema);
   if (submission.status !== 'success') return data({ submission: submission.reply(), failure: null, otpFailure: null }, { headers: NO_STORE });
   const pendingToken = readPendingToken(session);
-  if (!pendingToken) return portalRedirect(here, { headers: NO_STORE });
+  if (!pendingToken) return redirect(here, { headers: NO_STORE });
   const pendingEmail = readAccountEmail(session);
   const account = accountDigest(pendingEmail);
   const attempt = proofAttempt('otp', pendingEmail, devices, clientIp);
@@ -183,14 +183,14 @@ export async function oneTimeCodeStep(post: SignInPost) {
     await attempt.unjudged();
     const again = await freshSession(request);
     askSignInAgain(again, pendingEmail);
-    return portalRedirect(here, { headers: { 'Set-Cookie': await commitSession(request, again), ...NO_STORE } });
+    return redirect(here, { headers: { 'Set-Cookie': await commitSession(request, again), ...NO_STORE } });
   }
   if (outcome.kind === 'failed') {
     // A post that shared another's check sent the same guess: it was judged, and counted, once.
     if (!checked) await attempt.unjudged();
     return refused(outcome as OtpFailure);
   }
-  await signedInChecks.set(check, sealToken(outcome.token, getConfig().SESSION_SECRET), SIGNED_IN_KEPT_MS);
+  await signedInChecks.set(check, sealToken(outcome.token, getConfig().SESSION_SECRET), SIGNED_IN_TTL_MS);
   await attempt.succeeded();
   recordSignIn('success');
   return signedIn(request, devices, pendingEmail, outcome.token, submission.value.redirectTo);
@@ -225,7 +225,7 @@ export async function credentialsStep({ request, form, clientIp, requestId, here
   if (outcome.kind === 'needs-otp') {
     const fresh = await freshSession(request);
     setPendingOtp(fresh, outcome.pendingToken, await accountStamp(email));
-    return portalRedirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
+    return redirect(here, { headers: { 'Set-Cookie': await commitSession(request, fresh), ...NO_STORE } });
   }
   recordSignIn('success');
   return signedIn(request, devices, email, outcome.token, submission.value.redirectTo);

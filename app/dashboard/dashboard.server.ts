@@ -1,6 +1,6 @@
 import { type SignedIn } from '~/auth/guard.server';
 import { section } from '~/upstream/section.server';
-import { createCache, memoize, viewsOf } from '~/lib/cache.server';
+import { createCache, memoize, memoizePerAnswer } from '~/lib/cache.server';
 import { formatDateTimeRange, toDate } from '~/lib/format';
 import { resolveLink, resolveMedia } from '~/lib/media.server';
 import { appPath } from '~/lib/paths';
@@ -218,9 +218,9 @@ function eventBaseView(event: PortalEvent, index: number, language: string, time
 
 /**
  * An event's view but for the calendar flag, made once per event object, position, language
- * and zone (`viewsOf`): the events are a kept answer, the same on every dashboard for a minute.
+ * and zone (`memoizePerAnswer`): the events are a kept answer, the same on every dashboard for a minute.
  */
-const keptEventBaseView = viewsOf((event: PortalEvent, variant: string) => {
+const keptEventBaseView = memoizePerAnswer((event: PortalEvent, variant: string) => {
   const [index, language, timeZone] = JSON.parse(variant) as [number, string, string];
   return eventBaseView(event, index, language, timeZone);
 });
@@ -271,10 +271,10 @@ export function contentItemView(item: LinkItem, index: number): ContentItemView 
  * every dashboard of a partner would otherwise map the same items again (events: see
  * `eventView`).
  */
-const keptPortalView = viewsOf(portalView);
-const keptPinnedView = viewsOf((item: PinnedItem, index: string) => pinnedView(item, Number(index)));
-const keptPortfolioView = viewsOf((portfolio: Portfolio, index: string) => portfolioView(portfolio, Number(index)));
-const keptContentItemView = viewsOf((item: LinkItem, index: string) => contentItemView(item, Number(index)));
+const keptPortalView = memoizePerAnswer(portalView);
+const keptPinnedView = memoizePerAnswer((item: PinnedItem, index: string) => pinnedView(item, Number(index)));
+const keptPortfolioView = memoizePerAnswer((portfolio: Portfolio, index: string) => portfolioView(portfolio, Number(index)));
+const keptContentItemView = memoizePerAnswer((item: LinkItem, index: string) => contentItemView(item, Number(index)));
 
 async function listSection<T, V>(promise: Promise<T[]>, map: (item: T, index: number) => V): Promise<ListSection<V>> {
   const result = await section(promise);

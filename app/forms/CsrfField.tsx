@@ -2,7 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 
 /**
  * The session's CSRF token as a hidden field, with the mark of the account the page was drawn
- * for (auth/csrf.server.ts, `formStanding`); every POST form carries them.
+ * for (auth/csrf.server.ts, `checkCsrf`); every POST form carries them.
  */
 export function CsrfField() {
   const root = useRouteLoaderData<{ csrf?: string; formAccount?: string }>('root');

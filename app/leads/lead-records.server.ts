@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '~/i18n/config';
 import { dictionaryFor } from '~/i18n/dictionaries.server';
 import { createTranslate } from '~/i18n/translate';
-import { viewsOf } from '~/lib/cache.server';
+import { memoizePerAnswer } from '~/lib/cache.server';
 import type { Lead } from '~/upstream/schemas/leads';
 import { toLeadRecord, type LeadRecord } from './lead-search';
 import type { NamedStatus } from './status';
@@ -13,12 +13,12 @@ export function statusNamesFor(language: string): (status: NamedStatus) => strin
 }
 
 /**
- * Each lead of an answer mapped for a language and zone once per lead object (`viewsOf`): the leads
+ * Each lead of an answer mapped for a language and zone once per lead object (`memoizePerAnswer`): the leads
  * answer is a reused, frozen parse while its text stays the same, and every view of the
  * screen, each sort and search, and the export read all of it. Records are shared: they
  * are read, never changed.
  */
-const recordOf = viewsOf((lead: Lead, variant: string) => {
+const recordOf = memoizePerAnswer((lead: Lead, variant: string) => {
   const [language, timeZone] = JSON.parse(variant) as [string, string];
   return toLeadRecord(lead, language, timeZone, statusNamesFor(language));
 });

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCache, jsonSize, keptAnswers, memoize, memoryStore, sharedCalls, tieredStore, viewsOf, type CacheStore, type Stamped } from '~/lib/cache.server';
+import {
+  createCache,
+  jsonSize,
+  ttlCache,
+  memoize,
+  memoryStore,
+  requestCoalescer,
+  tieredStore,
+  memoizePerAnswer,
+  type CacheStore,
+  type Stamped,
+} from '~/lib/cache.server';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -138,10 +149,10 @@ describe('jsonSize', () => {
   });
 });
 
-describe('viewsOf', () => {
+describe('memoizePerAnswer', () => {
   it('makes a view once per source object and variant, and anew for another object or variant', () => {
     const make = vi.fn((source: { name: string }, language: string) => ({ text: `${source.name}:${language}` }));
-    const view = viewsOf(make);
+    const view = memoizePerAnswer(make);
     const answer = Object.freeze({ name: 'Drone' });
     const first = view(answer, 'en');
     expect(first).toEqual({ text: 'Drone:en' });
@@ -154,7 +165,7 @@ describe('viewsOf', () => {
 
   it('keeps a view that is null or undefined too', () => {
     const make = vi.fn(() => null);
-    const view = viewsOf(make);
+    const view = memoizePerAnswer(make);
     const answer = {};
     expect(view(answer, 'en')).toBeNull();
     expect(view(answer, 'en')).toBeNull();
@@ -162,9 +173,9 @@ describe('viewsOf', () => {
   });
 });
 
-describe('sharedCalls', () => {
+describe('requestCoalescer', () => {
   it('gives callers at the same moment one call, and makes a new one once it settled', async () => {
-    const share = sharedCalls<number>();
+    const share = requestCoalescer<number>();
     let calls = 0;
     const call = () => new Promise<number>((resolve) => setTimeout(() => resolve(++calls), 5));
     const [a, b] = await Promise.all([share('k', call), share('k', call)]);
@@ -174,7 +185,7 @@ describe('sharedCalls', () => {
   });
 
   it('shares a forgotten call no more, and the call that replaced it stays shared after the old one settled', async () => {
-    const share = sharedCalls<string>();
+    const share = requestCoalescer<string>();
     const answers: Array<(value: string) => void> = [];
     const call = () => new Promise<string>((resolve) => answers.push(resolve));
     const old = share('partner-a\nlist', call);
@@ -193,7 +204,7 @@ describe('sharedCalls', () => {
   });
 
   it('gives every waiting caller the failure, and forgets it', async () => {
-    const share = sharedCalls<number>();
+    const share = requestCoalescer<number>();
     const failing = () => new Promise<number>((_resolve, reject) => setTimeout(() => reject(new Error('down')), 5));
     const waiting = [share('k', failing), share('k', failing)];
     for (const call of waiting) await expect(call).rejects.toThrow('down');
@@ -201,7 +212,7 @@ describe('sharedCalls', () => {
   });
 });
 
-describe('keptAnswers', () => {
+describe('ttlCache', () => {
   function counting(answers: Array<string | Error>) {
     let asked = 0;
     const ask = async () => {
@@ -215,7 +226,7 @@ describe('keptAnswers', () => {
 
   it('asks at most once per time to live, again after a failure, and again on a reload', async () => {
     const clock = vi.spyOn(Date, 'now').mockReturnValue(10_000);
-    const kept = keptAnswers<string>({ store: memoryStore({ max: 10 }), ttlMs: 1000, freshEnoughMs: 250 });
+    const kept = ttlCache<string>({ store: memoryStore({ max: 10 }), ttlMs: 1000, freshEnoughMs: 250 });
     const { ask, asked } = counting([new Error('down'), 'one', 'two', 'three']);
     await expect(kept('k', ask)).rejects.toThrow('down');
     await expect(kept('k', ask)).resolves.toBe('one');
@@ -224,9 +235,9 @@ describe('keptAnswers', () => {
     expect(asked()).toBe(2);
     // A reload within a quarter second of the answer shares it; later it asks again.
     clock.mockReturnValue(10_250);
-    await expect(kept('k', ask, { fresh: true })).resolves.toBe('one');
+    await expect(kept('k', ask, { forceFresh: true })).resolves.toBe('one');
     clock.mockReturnValue(10_251);
-    await expect(kept('k', ask, { fresh: true })).resolves.toBe('two');
+    await expect(kept('k', ask, { forceFresh: true })).resolves.toBe('two');
     clock.mockReturnValue(11_251);
     await expect(kept('k', ask)).resolves.toBe('three');
     expect(asked()).toBe(4);
@@ -234,18 +245,18 @@ describe('keptAnswers', () => {
 
   it('forgets the kept answer on a reload, so a failing reload is not followed by the old copy', async () => {
     const clock = vi.spyOn(Date, 'now').mockReturnValue(10_000);
-    const kept = keptAnswers<string>({ store: memoryStore({ max: 10 }), ttlMs: 60_000, freshEnoughMs: 250 });
+    const kept = ttlCache<string>({ store: memoryStore({ max: 10 }), ttlMs: 60_000, freshEnoughMs: 250 });
     const { ask, asked } = counting(['old', new Error('down'), new Error('still down'), 'new']);
     await expect(kept('k', ask)).resolves.toBe('old');
     clock.mockReturnValue(11_000);
-    await expect(kept('k', ask, { fresh: true })).rejects.toThrow('down');
+    await expect(kept('k', ask, { forceFresh: true })).rejects.toThrow('down');
     await expect(kept('k', ask)).rejects.toThrow('still down');
     await expect(kept('k', ask)).resolves.toBe('new');
     expect(asked()).toBe(4);
   });
 
   it('shares one call among callers at the same moment, keys apart', async () => {
-    const kept = keptAnswers<string>({ store: memoryStore({ max: 10 }), ttlMs: 1000 });
+    const kept = ttlCache<string>({ store: memoryStore({ max: 10 }), ttlMs: 1000 });
     let asked = 0;
     const ask = (answer: string) => () => new Promise<string>((resolve) => setTimeout(() => resolve(`${answer}${++asked}`), 5));
     const answers = await Promise.all([kept('a', ask('a')), kept('a', ask('a')), kept('b', ask('b'))]);
@@ -264,7 +275,7 @@ describe('keptAnswers', () => {
         entries.delete(key);
       },
     };
-    const kept = keptAnswers<string>({ store: shared, ttlMs: 60_000 });
+    const kept = ttlCache<string>({ store: shared, ttlMs: 60_000 });
     await expect(kept('k', async () => 'stored')).resolves.toBe('stored');
     expect(entries.get('k')).toMatchObject({ value: { value: 'stored' }, ttlMs: 60_000 });
     await expect(kept('k', async () => 'not asked')).resolves.toBe('stored');
@@ -275,7 +286,7 @@ describe('keptAnswers', () => {
       delete: () => Promise.reject(new Error('store down')),
     };
     const { ask, asked } = counting(['first', 'second']);
-    const keptInBroken = keptAnswers<string>({ store: broken, ttlMs: 60_000 });
+    const keptInBroken = ttlCache<string>({ store: broken, ttlMs: 60_000 });
     await expect(keptInBroken('k', ask)).resolves.toBe('first');
     await expect(keptInBroken('k', ask)).resolves.toBe('second');
     expect(asked()).toBe(2);

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { cacheCounters, sharedCallCounters } from './metrics.server';
+import { cacheCounters, coalescingCounters } from './metrics.server';
 
 /**
  * The portal's caches, all built here on lru-cache: each holds at most `max` entries (the
@@ -92,7 +92,7 @@ export function tieredStore<T>(first: CacheStore<T>, second: () => CacheStore<T>
   };
 }
 
-export interface SharedCalls<T> {
+export interface RequestCoalescer<T> {
   (key: string, call: () => Promise<T>): Promise<T>;
   /**
    * The calls under way whose keys pass `test` are shared no more: their callers still get
@@ -106,9 +106,9 @@ export interface SharedCalls<T> {
  * failure) for all of them. Nothing is kept once it has settled. With a `name`, the calls
  * started and the callers that joined one under way are counted under it (metrics).
  */
-export function sharedCalls<T>(name?: string): SharedCalls<T> {
+export function requestCoalescer<T>(name?: string): RequestCoalescer<T> {
   const pending = new Map<string, Promise<T>>();
-  const counted = name === undefined ? null : sharedCallCounters(name);
+  const counted = name === undefined ? null : coalescingCounters(name);
   const share = (key: string, call: () => Promise<T>) => {
     const running = pending.get(key);
     if (running) {
@@ -137,7 +137,7 @@ export interface Stamped<T> {
   value: T;
 }
 
-export interface KeptOptions<T> {
+export interface TtlCacheOptions<T> {
   /** The name its hits, misses and shared calls are counted under (metrics); not counted without one. */
   name?: string;
   store: CacheStore<Stamped<T>>;
@@ -158,14 +158,14 @@ export interface KeptOptions<T> {
  * kept. The store failing is not the caller's failure: it reads as nothing kept, and the
  * answer is still given when it cannot be kept.
  */
-export function keptAnswers<T>({ name, store, ttlMs, freshEnoughMs = 0 }: KeptOptions<T>) {
-  const share = sharedCalls<T>(name);
+export function ttlCache<T>({ name, store, ttlMs, freshEnoughMs = 0 }: TtlCacheOptions<T>) {
+  const share = requestCoalescer<T>(name);
   const counted = name === undefined ? null : cacheCounters(name);
-  return async (key: string, ask: () => Promise<T>, { fresh = false }: { fresh?: boolean } = {}): Promise<T> => {
+  return async (key: string, ask: () => Promise<T>, { forceFresh = false }: { forceFresh?: boolean } = {}): Promise<T> => {
     const kept = await store.get(key).catch(() => undefined);
     const age = kept ? Date.now() - kept.at : Number.POSITIVE_INFINITY;
     if (kept && age < ttlMs) {
-      if (!(fresh && age > freshEnoughMs)) {
+      if (!(forceFresh && age > freshEnoughMs)) {
         counted?.hit.inc();
         return kept.value;
       }
@@ -188,7 +188,7 @@ export function keptAnswers<T>({ name, store, ttlMs, freshEnoughMs = 0 }: KeptOp
  * again. Nothing outlives the answer it was made from, so this needs no bounds of its own.
  * A source must never change once given: the kept answers and reused parses are frozen.
  */
-export function viewsOf<S extends object, V>(make: (source: S, variant: string) => V): (source: S, variant: string) => V {
+export function memoizePerAnswer<S extends object, V>(make: (source: S, variant: string) => V): (source: S, variant: string) => V {
   const made = new WeakMap<S, Map<string, V>>();
   return (source, variant) => {
     let views = made.get(source);

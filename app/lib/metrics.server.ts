@@ -238,7 +238,7 @@ export function recordUnreadableAnswer(endpoint: string): void {
 }
 
 /** A shared call's counters, bound to its name. */
-export function sharedCallCounters(call: string) {
+export function coalescingCounters(call: string) {
   return { started: metrics.sharedStarted.labels(call), joined: metrics.sharedJoined.labels(call) };
 }
 

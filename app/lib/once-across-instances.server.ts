@@ -1,5 +1,5 @@
 import { getConfig } from '~/config.server';
-import { sharedCallCounters } from './metrics.server';
+import { coalescingCounters } from './metrics.server';
 import { sharedStore } from './shared-store.server';
 
 /** The longest a provider call can take, its retries included, and a second more: how long another instance's call is waited for. */
@@ -26,7 +26,7 @@ export type AcrossInstances<T> =
  * reach two instances. Without Redis, and while Redis does not answer, every caller runs on
  * its own. The outcome is kept as JSON: it must hold nothing secret in clear (seal it), and
  * `key` reaches Redis only as a keyed digest. Callers in one instance are joined before this
- * (`sharedCalls`); a caller that got another instance's outcome is counted as joined, its call
+ * (`requestCoalescer`); a caller that got another instance's outcome is counted as joined, its call
  * named `<namespace>_elsewhere`.
  */
 export async function onceAcrossInstances<T>(namespace: string, key: string, waitMs: number, run: () => Promise<T>): Promise<AcrossInstances<T>> {
@@ -50,7 +50,7 @@ export async function onceAcrossInstances<T>(namespace: string, key: string, wai
     const finished = (await running.get(key)) === undefined;
     const kept = await outcomes.get<{ outcome: T }>(key);
     if (kept) {
-      sharedCallCounters(`${namespace}_elsewhere`).joined.inc();
+      coalescingCounters(`${namespace}_elsewhere`).joined.inc();
       return { ran: false, outcome: kept.outcome };
     }
     if (finished) break;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sharedCalls } from '~/lib/cache.server';
+import { requestCoalescer } from '~/lib/cache.server';
 import { onceAcrossInstances, providerCallMs } from '~/lib/once-across-instances.server';
 
 /** What a password change asks for: the same two passwords make the same change. */
@@ -9,7 +9,7 @@ export interface PasswordChangeRequest {
 }
 
 /** Changes being asked of the provider, by account and a digest of the two passwords: in this instance, while each call runs. */
-const changes = sharedCalls<unknown>('password_change');
+const changes = requestCoalescer<unknown>('password_change');
 
 /** A change asked for by another instance (with REDIS_URL) whose outcome never came: it failed there, or took too long. */
 class ChangeElsewhereFailed extends Error {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { openToken, sealToken } from '~/auth/token-crypto.server';
 import { readAccountEmail, type PortalSession } from '~/auth/session.server';
 import { getConfig } from '~/config.server';
-import { memoryStore, sharedCalls, tieredStore } from '~/lib/cache.server';
+import { memoryStore, requestCoalescer, tieredStore } from '~/lib/cache.server';
 import { onceAcrossInstances, providerCallMs } from '~/lib/once-across-instances.server';
 import { sharedStore } from '~/lib/shared-store.server';
 
@@ -85,7 +85,7 @@ const RECENT_SETUP_MS = 10 * 60_000;
 
 const recentSetUps = tieredStore<string>(memoryStore({ max: 5000, maxSize: 4_000_000, sizeOf: (sealed) => sealed.length }), () => sharedStore('twofa-recent'));
 /** Set-ups being asked of the provider, by account: in this instance, while each call runs. */
-const setUps = sharedCalls<string | null>('twofa_setup');
+const setUps = requestCoalescer<string | null>('twofa_setup');
 
 /** A set-up's QR image (null when the provider answered none that can be shown), and whether this caller asked for it or waited for another's. */
 export interface IssuedSetUp {

@@ -1,14 +1,14 @@
 import { data } from 'react-router';
-import { csrfFailure, formStanding, unreadableForm, CSRF_FIELD, FORM_ACCOUNT_FIELD } from '~/auth/csrf.server';
+import { csrfFailure, checkCsrf, unreadableForm, CSRF_FIELD, FORM_ACCOUNT_FIELD } from '~/auth/csrf.server';
 import { keepDraftForItsAccount, type DraftFields, type SignedIn } from '~/auth/guard.server';
 import { commitSession } from '~/auth/session.server';
 import { logger } from '~/lib/logger.server';
 import { NO_STORE } from '~/lib/no-store';
-import { portalRedirect } from '~/lib/redirects';
+import { redirect } from '~/lib/redirects';
 import { rethrowSignedOut, UpstreamError } from '~/upstream/errors';
 import { getProfile, updateProfile } from '~/upstream/profile.server';
 import { section } from '~/upstream/section.server';
-import { drawnFromCurrent, postedMark } from '~/forms/drawn-from.server';
+import { matchesCurrentVersion, postedVersion } from '~/forms/form-version.server';
 import { profileFormMark, profileFormValues } from './profile-view.server';
 import { parseProfileForm, RequestTooLargeError } from './multipart.server';
 import { profileSchema } from './profile-schema.server';
@@ -28,7 +28,7 @@ export const PROFILE_DRAFT: DraftFields = { keep: PROFILE_TEXT_FIELDS };
 
 /**
  * The answer to an edit form drawn for another account than the one signed in now (an older
- * tab; see `formStanding`): nothing is saved, the typed text is kept for the account it was
+ * tab; see `checkCsrf`): nothing is saved, the typed text is kept for the account it was
  * typed for (`keepDraftForItsAccount`), and the page is shown again with this account's own
  * profile and a message saying so. The typed text never reaches this account's form, so a
  * second Update cannot write it into this account.
@@ -39,7 +39,7 @@ async function otherAccountAnswer(request: Request, signedIn: SignedIn, form: Fo
   if (kept) headers.append('Set-Cookie', kept);
   signedIn.session.flash('notice', OTHER_ACCOUNT_FORM);
   headers.append('Set-Cookie', await commitSession(request, signedIn.session));
-  return portalRedirect(backToProfile(request), { headers });
+  return redirect(backToProfile(request), { headers });
 }
 
 /** The chosen files whose size and declared type passed: their content is read next. */
@@ -66,7 +66,7 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
   // and the files of a page drawn before the session changed are not read at all.
   let stale = false;
   const checkToken = (fields: FormData) => {
-    const standing = formStanding(request, signedIn.session, fields);
+    const standing = checkCsrf(request, signedIn.session, fields);
     if (standing === 'foreign') throw csrfFailure();
     stale = standing === 'stale';
     return !stale;
@@ -86,7 +86,7 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
           kind: 'profile' as const,
           lastResult: submission.reply({ hideFields, formErrors: ['form.requestTooLarge'] }),
           chooseAgain: {},
-          drawnFrom: postedMark(error.form),
+          drawnFrom: postedVersion(error.form),
         },
         { status: 413, headers: NO_STORE },
       );
@@ -112,7 +112,7 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
         kind: 'profile' as const,
         lastResult: submission.reply({ hideFields, fieldErrors: uploadErrors }),
         chooseAgain: filesToChooseAgain(form, uploadErrors),
-        drawnFrom: postedMark(form),
+        drawnFrom: postedVersion(form),
       },
       { headers: NO_STORE },
     );
@@ -125,16 +125,16 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
       { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [message] }), chooseAgain: filesToChooseAgain(form), drawnFrom },
       { status, headers: NO_STORE },
     );
-  const updateFailed = () => notSaved('form.updateFailed', postedMark(form));
+  const updateFailed = () => notSaved('form.updateFailed', postedVersion(form));
 
   // Every field goes to the provider, so the post may only write over the profile it was drawn
   // from: read afresh, it must still be what the form started with.
   const current = await section(getProfile(signedIn.upstream));
   if (!current.ok) {
     logger.warn({ code: current.error.code }, 'profile not saved: the profile could not be read');
-    return notSaved('form.profileUnread', postedMark(form), 503);
+    return notSaved('form.profileUnread', postedVersion(form), 503);
   }
-  if (drawnFromCurrent(form, profileFormValues(current.data), PROFILE_TEXT_FIELDS) === 'changed') {
+  if (matchesCurrentVersion(form, profileFormValues(current.data), PROFILE_TEXT_FIELDS) === 'changed') {
     // From now on the form stands for the profile as it is: the partner has been told, and may send their text again.
     return notSaved('form.profileChanged', profileFormMark(current.data), 409);
   }
@@ -153,5 +153,5 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
     return updateFailed();
   }
   signedIn.session.flash('notice', PROFILE_UPDATED);
-  return portalRedirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
+  return redirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, signedIn.session), ...NO_STORE } });
 }

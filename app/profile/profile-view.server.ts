@@ -1,6 +1,6 @@
 /** Builds the profile screen's data on the server; only the result reaches the browser. */
 import { profileResponseSchema, type Partner, type Profile } from '~/upstream/schemas/profile';
-import { drawnFromMark } from '~/forms/drawn-from.server';
+import { formVersionOf } from '~/forms/form-version.server';
 import { PROFILE_TEXT_FIELDS, type ProfileTextField } from './profile-fields';
 import type { ContactRow, ProfileTab, ProfileView, ResolveMedia, TabView } from './profile-view';
 
@@ -48,9 +48,9 @@ export function profileFormValues(profile: Profile): Record<ProfileTextField, st
   return Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, profile[field] ?? ''])) as Record<ProfileTextField, string>;
 }
 
-/** The mark of the edit form drawn from a profile (forms/drawn-from.server.ts). */
+/** The mark of the edit form drawn from a profile (forms/form-version.server.ts). */
 export function profileFormMark(profile: Profile): string {
-  return drawnFromMark(profileFormValues(profile), PROFILE_TEXT_FIELDS);
+  return formVersionOf(profileFormValues(profile), PROFILE_TEXT_FIELDS);
 }
 
 /** The profile screen's data: what it shows, media already resolved, nothing more. */

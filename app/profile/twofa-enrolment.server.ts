@@ -17,7 +17,7 @@ import { getProfile } from '~/upstream/profile.server';
 import { issueSetUpOnce, keepPendingQr, recentSetUpQr } from './pending-twofa.server';
 import { isQrImage, TWOFA_SETUP } from './qr';
 import { twofaConfirmRules } from './twofa-rules';
-import { portalRedirect } from '~/lib/redirects';
+import { redirect } from '~/lib/redirects';
 
 /** The flash value a failed 2FA set-up leaves for the profile page. */
 export const TWOFA_FAILED = 'twofa-failed';
@@ -68,9 +68,9 @@ export async function enableTwoFactorAction(
     );
   const failed = async () => {
     session.flash('notice', TWOFA_FAILED);
-    return portalRedirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
+    return redirect(backToProfile(request), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
   };
-  const alreadyOn = () => portalRedirect(backToProfile(request), { headers: NO_STORE });
+  const alreadyOn = () => redirect(backToProfile(request), { headers: NO_STORE });
   // Sent from a page drawn for another account: nothing is done, and the password typed for
   // that account is cleared from the form, with JavaScript too.
   if (stale) {
@@ -139,7 +139,7 @@ export async function enableTwoFactorAction(
   }
   if (!image) return failed();
   await keepPendingQr(session, image);
-  return portalRedirect(backToProfile(request, TWOFA_SETUP), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
+  return redirect(backToProfile(request, TWOFA_SETUP), { headers: { 'Set-Cookie': await commitSession(request, session), ...NO_STORE } });
 }
 
 /** The provider's set-up: its QR image, or null when it answered none that can be shown. */

@@ -3,7 +3,7 @@ import { requestFacts } from '~/load-context';
 import { data } from 'react-router';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { readStandingForm } from '~/auth/csrf.server';
+import { readFormWithCsrfVerdict } from '~/auth/csrf.server';
 import { clearedReply, OTHER_ACCOUNT_FORM } from '~/forms/stale-form';
 import { withSignedIn } from '~/auth/guard.server';
 import { destroySession, endAccountSessions, readAccountEmail } from '~/auth/session.server';
@@ -30,7 +30,7 @@ import { changePassword } from '~/upstream/profile.server';
 import { NO_STORE } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
-import { portalRedirect } from '~/lib/redirects';
+import { redirect } from '~/lib/redirects';
 import { ErrorAlert } from '~/ui/ErrorAlert';
 import { parseForm } from '~/forms/form-schema.server';
 import { useStateFormAction } from '~/forms/state-action';
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn({ request, context }, async ({ session, upstream }) => {
-    const { form, standing } = await readStandingForm(request, session);
+    const { form, standing } = await readFormWithCsrfVerdict(request, session);
     const submission = parseForm(form, changePasswordSchema);
     // Passwords travel back into the page only when the form's own rules refused them (as with
     // JavaScript, where those rules run before sending): never once the provider checked one.
@@ -108,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await keepOwnChange(session, { ended: PASSWORD_CHANGED_NOTICE });
     await endAccountSessions(session);
     await logoutQuietly(upstream);
-    return portalRedirect(`${SIGN_IN_PATH}?notice=${PASSWORD_CHANGED_NOTICE}`, {
+    return redirect(`${SIGN_IN_PATH}?notice=${PASSWORD_CHANGED_NOTICE}`, {
       headers: { 'Set-Cookie': await destroySession(request, session), ...NO_STORE },
     });
   });

@@ -2,7 +2,7 @@ import type { Route } from './+types/dashboard';
 import { data } from 'react-router';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { readStandingForm } from '~/auth/csrf.server';
+import { readFormWithCsrfVerdict } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
 import { readCalendar, toggleCalendar } from '~/dashboard/calendar-cookie.server';
 import { loadDashboard } from '~/dashboard/dashboard.server';
@@ -18,7 +18,7 @@ import { useLoadingPath } from '~/ui/Skeleton';
 import { NO_STORE, noStoreHeaders } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
-import { portalReplace } from '~/lib/redirects';
+import { replace } from '~/lib/redirects';
 import { metaText } from '~/i18n/meta';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn({ request, context }, async ({ session }) => {
     // A page drawn before the session changed changes nothing: the partner goes back to it.
-    const { form, standing } = await readStandingForm(request, session);
+    const { form, standing } = await readFormWithCsrfVerdict(request, session);
     const id = String(form.get('event') ?? '').trim();
     const headers = noStoreHeaders();
     let added: boolean | null = null;
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       added = result.added;
     }
     const back = safeReturnPath(form.get('returnTo'), DASHBOARD_PATH);
-    return portalReplace(added === null ? back : `${back}#event-${id}`, { headers });
+    return replace(added === null ? back : `${back}#event-${id}`, { headers });
   });
 }
 

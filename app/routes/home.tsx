@@ -1,7 +1,7 @@
 import type { Route } from './+types/home';
 import { getSession, readToken } from '~/auth/session.server';
 import { DASHBOARD_PATH, SIGN_IN_PATH } from '~/lib/paths';
-import { portalRedirect } from '~/lib/redirects';
+import { redirect } from '~/lib/redirects';
 import { redirectQuery } from '~/lib/url-state';
 
 /**
@@ -10,6 +10,6 @@ import { redirectQuery } from '~/lib/url-state';
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await getSession(request);
-  if (readToken(session)) return portalRedirect(DASHBOARD_PATH);
-  return portalRedirect(`${SIGN_IN_PATH}${redirectQuery(url.searchParams)}`);
+  if (readToken(session)) return redirect(DASHBOARD_PATH);
+  return redirect(`${SIGN_IN_PATH}${redirectQuery(url.searchParams)}`);
 }

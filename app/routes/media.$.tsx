@@ -6,7 +6,7 @@ import { getSession, readToken } from '~/auth/session.server';
 import { requestedMedia } from '~/lib/media-path';
 import { MEDIA_PATH } from '~/lib/paths';
 import { fetchProviderMedia } from '~/upstream/media.server';
-import { portalRedirect } from '~/lib/redirects';
+import { redirect } from '~/lib/redirects';
 import { attachment, DOWNLOAD_PARAM } from '~/lib/downloads';
 import { refusePosts } from '~/lib/reads-only';
 import { refusedFile } from '~/shell/refused-file.server';
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!token) {
     // A shared link opened by someone not signed in: sign-in first, then the file. A script or a
     // player keeps its 401.
-    if (isDocumentRequest(request)) throw portalRedirect(signInRedirectPath(request), { headers: NO_STORE });
+    if (isDocumentRequest(request)) throw redirect(signInRedirectPath(request), { headers: NO_STORE });
     throw new Response('Unauthorized', { status: 401, headers: NO_STORE });
   }
   // `?download=1` is the portal's own: the file comes as an attachment; the provider never sees it.

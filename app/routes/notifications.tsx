@@ -2,14 +2,14 @@ import type { Route } from './+types/notifications';
 import { data } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { withSignedIn } from '~/auth/guard.server';
-import { readStandingForm } from '~/auth/csrf.server';
+import { readFormWithCsrfVerdict } from '~/auth/csrf.server';
 import { seeNotifications } from '~/shell/notifications.server';
 import { NotificationList } from '~/shell/NotificationList';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { noStoreHeaders } from '~/lib/no-store';
 import { metaText } from '~/i18n/meta';
 import { RETURN_TO_FIELD, safeReturnPath } from '~/lib/safe-redirect';
-import { portalReplace } from '~/lib/redirects';
+import { replace } from '~/lib/redirects';
 
 export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'shell', 'notifications.title', 'Notifications') }];
 
@@ -25,11 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn({ request, context }, async ({ session, upstream }) => {
     // A page drawn before the session changed marks nothing: the partner goes back to it.
-    const { form, standing } = await readStandingForm(request, session);
+    const { form, standing } = await readFormWithCsrfVerdict(request, session);
     const back = safeReturnPath(form.get(RETURN_TO_FIELD));
-    if (standing !== 'valid') return portalReplace(back, { headers: noStoreHeaders() });
+    if (standing !== 'valid') return replace(back, { headers: noStoreHeaders() });
     const { headers } = await seeNotifications(request, upstream);
-    return portalReplace(back, { headers });
+    return replace(back, { headers });
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/pin';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
-import { readStandingForm } from '~/auth/csrf.server';
+import { readFormWithCsrfVerdict } from '~/auth/csrf.server';
 import { withSignedIn } from '~/auth/guard.server';
 import { DASHBOARD_PATH } from '~/lib/paths';
 import { safeReturnPath } from '~/lib/safe-redirect';
@@ -8,9 +8,9 @@ import { pinAction } from '~/upstream/catalogue.server';
 import { rethrowSignedOut } from '~/upstream/errors';
 import { returnFragment } from '~/ui/pin-anchor';
 import { NO_STORE } from '~/lib/no-store';
-import { portalRedirect, portalReplace } from '~/lib/redirects';
+import { redirect, replace } from '~/lib/redirects';
 
-export const loader = () => portalRedirect(DASHBOARD_PATH);
+export const loader = () => redirect(DASHBOARD_PATH);
 
 /**
  * Pin or unpin (spec 4): add, or remove if pinned. The page shows the new state only when
@@ -21,7 +21,7 @@ export const loader = () => portalRedirect(DASHBOARD_PATH);
 export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn({ request, context }, async ({ session, upstream, keepForm }) => {
     // A page drawn before the session changed pins nothing: the partner goes back to it, which shows the pins as they are.
-    const { form, standing } = await readStandingForm(request, session);
+    const { form, standing } = await readFormWithCsrfVerdict(request, session);
     // Should the provider end the session, sign-in brings the partner back to the page the pin was on.
     keepForm(form);
     const requested = form.get('action');
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const back = safeReturnPath(form.get('returnTo'));
     // With JavaScript the page's history entry is replaced, not added to, by each pin.
-    return portalReplace(valid ? `${back}#${returnFragment(form.get('returnAnchor'), elementType, id)}` : back, { headers: NO_STORE });
+    return replace(valid ? `${back}#${returnFragment(form.get('returnAnchor'), elementType, id)}` : back, { headers: NO_STORE });
   });
 }
 

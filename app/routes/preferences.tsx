@@ -9,9 +9,9 @@ import { isTimeZone } from '~/lib/time-zone';
 import { safeReturnPath } from '~/lib/safe-redirect';
 import { sidebarCookie } from '~/shell/sidebar.server';
 import { noStoreHeaders } from '~/lib/no-store';
-import { portalRedirect } from '~/lib/redirects';
+import { redirect } from '~/lib/redirects';
 
-export const loader = () => portalRedirect(DASHBOARD_PATH);
+export const loader = () => redirect(DASHBOARD_PATH);
 
 /** Theme, language, time zone and sidebar choices: a cookie each, then back to the same page. */
 export async function action({ request }: Route.ActionArgs) {
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   } else if (intent === 'sidebar') {
     headers.append('Set-Cookie', await sidebarCookie.serialize(form.get('sidebar') === 'collapsed' ? 'collapsed' : 'expanded'));
   }
-  return portalRedirect(back, { headers });
+  return redirect(back, { headers });
 }
 
 /**

@@ -16,7 +16,7 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { noStoreHeaders } from '~/lib/no-store';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
-import { portalRedirectDocument } from '~/lib/redirects';
+import { redirectDocument } from '~/lib/redirects';
 import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  return portalRedirectDocument(`${url.pathname}${url.search}`);
+  return redirectDocument(`${url.pathname}${url.search}`);
 }
 
 /** The document takes the loader's policy addition and cache rule. */

@@ -4,7 +4,7 @@ import { useTranslation } from '~/i18n/react';
 import { metaText } from '~/i18n/meta';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
-import { readStandingForm } from '~/auth/csrf.server';
+import { readFormWithCsrfVerdict } from '~/auth/csrf.server';
 import { returnPath, withSignedIn } from '~/auth/guard.server';
 import { takeDraft } from '~/auth/return-note.server';
 import { commitSession } from '~/auth/session.server';
@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { request, context },
     async (signedIn) => {
       if (isMultipartForm(request.headers.get('content-type'))) return updateProfileAction(request, signedIn);
-      const { form, standing } = await readStandingForm(request, signedIn.session);
+      const { form, standing } = await readFormWithCsrfVerdict(request, signedIn.session);
       if (form.get('intent') === ENABLE_TWOFA_INTENT)
         return enableTwoFactorAction(request, signedIn, form, { clientIp: context.get(requestFacts).clientIp, stale: standing === 'stale' });
       throw new Response('Bad Request', { status: 400 });

@@ -25,7 +25,7 @@ import { SkeletonGrid, useListLoading } from '~/ui/Skeleton';
 import { ViewToggle } from '~/ui/ViewToggle';
 import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
-import { portalRedirect } from '~/lib/redirects';
+import { redirect } from '~/lib/redirects';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
@@ -41,7 +41,7 @@ export const headers: Route.HeadersFunction = passPageHeaders;
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     // Spec 5: an empty search does not navigate; its address leads back where the partner was.
-    if (isBlankQuery(url.searchParams.get('query'))) throw portalRedirect(emptySearchTarget(request.headers.get('referer'), url.origin));
+    if (isBlankQuery(url.searchParams.get('query'))) throw redirect(emptySearchTarget(request.headers.get('referer'), url.origin));
     const query = searchParam(url.searchParams, 'query');
     const view = choiceParam(url.searchParams, 'view', SEARCH_VIEWS, 'grid');
     const expanded = parseExpanded(url.searchParams.get('more'));

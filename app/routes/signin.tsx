@@ -15,7 +15,7 @@ import { localeOf, routeDictionary } from '~/i18n/i18n.server';
 import { useTranslation } from '~/i18n/react';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';
 import { NO_STORE } from '~/lib/no-store';
-import { portalRedirect } from '~/lib/redirects';
+import { redirect } from '~/lib/redirects';
 import { returnTarget } from '~/lib/safe-redirect';
 import { withParams } from '~/lib/url-state';
 import { PASSWORD_CHANGED_NOTICE } from '~/profile/password-change';
@@ -33,7 +33,7 @@ export const handle = { i18n: ['auth'] } satisfies I18nHandle;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const session = await getSession(request);
-  if (readToken(session)) throw portalRedirect(returnTarget(url.searchParams.get('redirectTo')));
+  if (readToken(session)) throw redirect(returnTarget(url.searchParams.get('redirectTo')));
   const config = getConfig();
   const pending = readPendingToken(session) !== null;
   // A sign-in whose code step ended at the provider: asked again, once, for the same e-mail.

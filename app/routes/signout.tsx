@@ -8,9 +8,9 @@ import { logoutQuietly } from '~/upstream/auth.server';
 import { contentLocaleFor } from '~/upstream/client.server';
 import { NO_STORE } from '~/lib/no-store';
 import { LOGOUT_FAILED_NOTICE } from '~/auth/sign-out-notice';
-import { portalRedirect } from '~/lib/redirects';
+import { redirect } from '~/lib/redirects';
 
-export const loader = () => portalRedirect(DASHBOARD_PATH);
+export const loader = () => redirect(DASHBOARD_PATH);
 
 /** Sign-out: the provider revokes the token, the session cookie is cleared, sign-in follows. */
 export async function action({ request }: Route.ActionArgs) {
@@ -21,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
   // 'Logout failed' upstream: the local session still ends, so the cookie is worthless here;
   // the sign-in page says the provider did not confirm it (spec 8).
   const confirmed = token ? await logoutQuietly({ token, locale: contentLocaleFor(await getLocale(request)), signal: request.signal }) : true;
-  return portalRedirect(confirmed ? SIGN_IN_PATH : `${SIGN_IN_PATH}?notice=${LOGOUT_FAILED_NOTICE}`, {
+  return redirect(confirmed ? SIGN_IN_PATH : `${SIGN_IN_PATH}?notice=${LOGOUT_FAILED_NOTICE}`, {
     headers: { 'Set-Cookie': await destroySession(request, session), ...NO_STORE },
   });
 }

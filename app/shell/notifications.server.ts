@@ -5,7 +5,7 @@ import { appPath } from '~/lib/paths';
 import { preferenceCookie } from '~/lib/preference-cookie.server';
 import { resolveLink } from '~/lib/media.server';
 import { stripMarkup } from '~/lib/sanitize.server';
-import { viewsOf } from '~/lib/cache.server';
+import { memoizePerAnswer } from '~/lib/cache.server';
 import type { LinkItem, NewsItem } from '~/upstream/schemas/content';
 import { noStoreHeaders } from '~/lib/no-store';
 import { buildNotifications, isFirstVisit, markSeen, parseSeenState, type NotificationEntry, type NotificationSource, type SeenState } from './notifications';
@@ -19,9 +19,9 @@ export async function readSeenState(request: Request): Promise<SeenState> {
 
 /**
  * The bell's sources of a news listing and of a new-content list, made once per kept answer
- * (see `viewsOf`): every page of the portal shows the bell.
+ * (see `memoizePerAnswer`): every page of the portal shows the bell.
  */
-const newsSources = viewsOf((news: readonly NewsItem[]): NotificationSource[] =>
+const newsSources = memoizePerAnswer((news: readonly NewsItem[]): NotificationSource[] =>
   news.slice(0, 20).flatMap((item) =>
     item.id
       ? [
@@ -36,7 +36,7 @@ const newsSources = viewsOf((news: readonly NewsItem[]): NotificationSource[] =>
   ),
 );
 
-const contentSources = viewsOf((fresh: readonly LinkItem[]): NotificationSource[] =>
+const contentSources = memoizePerAnswer((fresh: readonly LinkItem[]): NotificationSource[] =>
   fresh.slice(0, 10).map((item) => ({ key: `content:${item.path ?? item.title}`, time: null, text: stripMarkup(item.title), href: resolveLink(item.path) })),
 );
 

@@ -481,7 +481,7 @@ describe('getParsed', () => {
 
 describe('getFooterHtml', () => {
   it('asks once a minute for the footer everyone shares, and asks again after a failure', async () => {
-    const { getFooterHtml, FOOTER_KEPT_MS } = await import('~/upstream/content.server');
+    const { getFooterHtml, FOOTER_TTL_MS } = await import('~/upstream/content.server');
     const clock = vi.spyOn(Date, 'now');
     try {
       const start = Date.now();
@@ -493,11 +493,11 @@ describe('getFooterHtml', () => {
       handler = reply(200, '{"body":"<p>One</p>"}');
       await expect(getFooterHtml(ctx)).resolves.toBe('<p>One</p>');
       handler = reply(200, '{"body":"<p>Two</p>"}');
-      clock.mockReturnValue(start + FOOTER_KEPT_MS);
-      await expect(getFooterHtml({ ...ctx, token: 'someone-else', fresh: true })).resolves.toBe('<p>One</p>');
+      clock.mockReturnValue(start + FOOTER_TTL_MS);
+      await expect(getFooterHtml({ ...ctx, token: 'someone-else', forceFresh: true })).resolves.toBe('<p>One</p>');
       expect(hits.map((hit) => hit.url)).toEqual(['/api/footer', '/api/footer']);
       expect(hits[1].auth).toBeUndefined();
-      clock.mockReturnValue(start + 1 + FOOTER_KEPT_MS);
+      clock.mockReturnValue(start + 1 + FOOTER_TTL_MS);
       await expect(getFooterHtml(ctx)).resolves.toBe('<p>Two</p>');
       expect(hits).toHaveLength(3);
     } finally {
@@ -511,7 +511,7 @@ describe('kept content queries (portal, events, news)', () => {
   const titles = (items: Array<{ title: string }>) => items.map((item) => item.title);
 
   it('asks once a minute per partner and language, and again after a reload or a failure', async () => {
-    const { getNews, CONTENT_KEPT_MS, FRESH_ENOUGH_MS } = await import('~/upstream/content.server');
+    const { getNews, CONTENT_TTL_MS, FRESH_ENOUGH_MS } = await import('~/upstream/content.server');
     const partner = { token: 'kept-news-partner', locale: 'en' as const };
     const clock = vi.spyOn(Date, 'now');
     try {
@@ -523,7 +523,7 @@ describe('kept content queries (portal, events, news)', () => {
       handler = reply(200, news('One'));
       expect(titles(await getNews(partner))).toEqual(['One']);
       handler = reply(200, news('Two'));
-      clock.mockReturnValue(start + CONTENT_KEPT_MS - 1);
+      clock.mockReturnValue(start + CONTENT_TTL_MS - 1);
       expect(titles(await getNews(partner))).toEqual(['One']);
       expect(hits).toHaveLength(2);
       // Another partner, or the same partner in another language, is asked for separately.
@@ -532,13 +532,13 @@ describe('kept content queries (portal, events, news)', () => {
       expect(hits).toHaveLength(4);
       handler = reply(200, news('Three'));
       // A reload asks again; a second loader of the same page view a moment later shares it.
-      clock.mockReturnValue(start + CONTENT_KEPT_MS - 1 + FRESH_ENOUGH_MS + 1);
-      expect(titles(await getNews({ ...partner, fresh: true }))).toEqual(['Three']);
+      clock.mockReturnValue(start + CONTENT_TTL_MS - 1 + FRESH_ENOUGH_MS + 1);
+      expect(titles(await getNews({ ...partner, forceFresh: true }))).toEqual(['Three']);
       handler = reply(200, news('Not asked'));
-      expect(titles(await getNews({ ...partner, fresh: true }))).toEqual(['Three']);
+      expect(titles(await getNews({ ...partner, forceFresh: true }))).toEqual(['Three']);
       handler = reply(200, news('Three'));
       expect(titles(await getNews(partner))).toEqual(['Three']);
-      clock.mockReturnValue(start + 3 * CONTENT_KEPT_MS);
+      clock.mockReturnValue(start + 3 * CONTENT_TTL_MS);
       handler = reply(200, news('Four'));
       expect(titles(await getNews(partner))).toEqual(['Four']);
       expect(hits).toHaveLength(6);
@@ -579,7 +579,7 @@ describe('kept content queries (portal, events, news)', () => {
     expect(hits).toHaveLength(2);
     const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 1000);
     try {
-      await getNewContent({ ...partner, fresh: true });
+      await getNewContent({ ...partner, forceFresh: true });
     } finally {
       clock.mockRestore();
     }

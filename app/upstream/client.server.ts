@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { request } from 'undici';
 import type { z } from 'zod';
 import { getConfig } from '~/config.server';
-import { createCache, sharedCalls } from '~/lib/cache.server';
+import { createCache, requestCoalescer } from '~/lib/cache.server';
 import { cacheCounters, endpointPattern, recordUnreadableAnswer } from '~/lib/metrics.server';
 import { markUnreadableAnswer, withTraceContext } from '~/lib/tracing.server';
 import { callUnderPolicy, errorForStatus, isReadMethod } from './call-policy.server';
@@ -24,8 +24,8 @@ export interface UpstreamContext {
   /** Aborts the call when the browser goes away. */
   signal?: AbortSignal;
   requestId?: string;
-  /** The visitor asked for a fresh copy (a reload): content kept for a while is asked for again. */
-  fresh?: boolean;
+  /** The browser asked to revalidate (a reload): cached content is asked for again. */
+  forceFresh?: boolean;
 }
 
 export interface CallOptions {
@@ -229,7 +229,7 @@ export async function callUpstream(ctx: UpstreamContext, path: string, options: 
 }
 
 /** GETs under way, by partner, language and address (see `sharedGet`). */
-const sharedGets = sharedCalls<UpstreamResult>('provider_get');
+const sharedGets = requestCoalescer<UpstreamResult>('provider_get');
 
 const sharedGetKey = (token: string, rest: string) => `${token}\n${rest}`;
 

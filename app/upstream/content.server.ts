@@ -1,4 +1,4 @@
-import { jsonSize, keptAnswers, memoryStore, tieredStore, type CacheStore, type Stamped } from '~/lib/cache.server';
+import { jsonSize, ttlCache, memoryStore, tieredStore, type CacheStore, type Stamped } from '~/lib/cache.server';
 import { sharedStore } from '~/lib/shared-store.server';
 import { callUpstream, getParsed, type UpstreamContext } from './client.server';
 import { queryContent } from './graphql.server';
@@ -101,7 +101,7 @@ const NEWS_QUERY = /* GraphQL */ `
 `;
 
 /** How long the CMS content a partner reads (portal slides, events, news, content lists) is kept. */
-export const CONTENT_KEPT_MS = 60_000;
+export const CONTENT_TTL_MS = 60_000;
 /** On a reload, an answer this young was asked for by another loader of the same page view. */
 export const FRESH_ENOUGH_MS = 250;
 
@@ -120,13 +120,13 @@ function contentStore<T>(partners: number, chars: number): CacheStore<Stamped<T>
  * can hold a thousand items. About 11 M characters of content in all, weighed once per
  * answer kept (a JSON serialisation: about 0.6 ms for a listing of 170 K characters).
  */
-const keptPortal = keptAnswers({ name: 'content_portal', store: contentStore(1000, 2_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
-const keptEvents = keptAnswers({ name: 'content_events', store: contentStore(1000, 2_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
-const keptNews = keptAnswers({ name: 'content_news', store: contentStore(100, 4_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
-const keptPopular = keptAnswers({ name: 'content_popular', store: contentStore(1000, 1_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
-const keptNew = keptAnswers({ name: 'content_new', store: contentStore(1000, 1_000_000), ttlMs: CONTENT_KEPT_MS, freshEnoughMs: FRESH_ENOUGH_MS });
+const keptPortal = ttlCache({ name: 'content_portal', store: contentStore(1000, 2_000_000), ttlMs: CONTENT_TTL_MS, freshEnoughMs: FRESH_ENOUGH_MS });
+const keptEvents = ttlCache({ name: 'content_events', store: contentStore(1000, 2_000_000), ttlMs: CONTENT_TTL_MS, freshEnoughMs: FRESH_ENOUGH_MS });
+const keptNews = ttlCache({ name: 'content_news', store: contentStore(100, 4_000_000), ttlMs: CONTENT_TTL_MS, freshEnoughMs: FRESH_ENOUGH_MS });
+const keptPopular = ttlCache({ name: 'content_popular', store: contentStore(1000, 1_000_000), ttlMs: CONTENT_TTL_MS, freshEnoughMs: FRESH_ENOUGH_MS });
+const keptNew = ttlCache({ name: 'content_new', store: contentStore(1000, 1_000_000), ttlMs: CONTENT_TTL_MS, freshEnoughMs: FRESH_ENOUGH_MS });
 
-type Kept = ReturnType<typeof keptAnswers<unknown>>;
+type Kept = ReturnType<typeof ttlCache<unknown>>;
 
 /**
  * A content query's parsed answer, asked for at most once a minute per partner, language and
@@ -139,7 +139,7 @@ function keptQuery<T>(kept: Kept, kind: string, ctx: UpstreamContext, variables:
   if (!ctx.token) return ask(ctx);
   const key = `${kind}\n${partnerKey(ctx)}\n${ctx.locale}\n${variables}`;
   // Shared by this partner's requests: only its deadline stops it, not one of them leaving.
-  return kept(key, () => ask({ ...ctx, signal: undefined }), { fresh: ctx.fresh }) as Promise<T>;
+  return kept(key, () => ask({ ...ctx, signal: undefined }), { forceFresh: ctx.forceFresh }) as Promise<T>;
 }
 
 export async function getPartnerPortal(ctx: UpstreamContext, fullpath: string) {
@@ -172,8 +172,8 @@ export function getNewContent(ctx: UpstreamContext) {
 }
 
 /** How long the footer, the same for every partner, is kept before it is asked for again. */
-export const FOOTER_KEPT_MS = 60_000;
-const keptFooter = keptAnswers<string>({ name: 'content_footer', store: contentStore(1, 1_000_000), ttlMs: FOOTER_KEPT_MS });
+export const FOOTER_TTL_MS = 60_000;
+const keptFooter = ttlCache<string>({ name: 'content_footer', store: contentStore(1, 1_000_000), ttlMs: FOOTER_TTL_MS });
 
 /**
  * GET /api/footer: raw HTML (sanitise before rendering). The call carries no token and the

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { CsrfField } from '~/forms/CsrfField';
-import { DrawnFromField } from '~/forms/DrawnFromField';
+import { FormVersionField } from '~/forms/FormVersionField';
 import type { FormReply } from '~/forms/form-state';
 import { useValidatedForm } from '~/forms/useValidatedForm';
 import { useTranslation } from '~/i18n/react';
@@ -22,7 +22,7 @@ import { ErrorAlert } from '~/ui/ErrorAlert';
 import { useStateFormAction } from '~/forms/state-action';
 
 export interface EditProfileFormProps {
-  /** The mark of the profile the form's values were drawn from (forms/DrawnFromField.tsx). */
+  /** The mark of the profile the form's values were drawn from (forms/FormVersionField.tsx). */
   drawnFrom: string;
   /** What the text inputs start with: the profile's values, or a draft kept when the session ended. */
   defaults: Record<ProfileTextField, string>;
@@ -119,7 +119,7 @@ export function EditProfileForm({ drawnFrom, defaults, restored, chooseAgain = {
         className="form profile-form"
       >
         <CsrfField />
-        <DrawnFromField mark={drawnFrom} />
+        <FormVersionField mark={drawnFrom} />
         <FilesStayField name={FILES_STAY_FIELD} />
         <input type="hidden" name="intent" value="update" />
         {restored ? (
