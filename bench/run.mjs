@@ -1,4 +1,4 @@
-// `npm run bench`: the portal under a load that looks like partners (README, Performance;
+// `npm run bench`: the portal under a load that looks like partners (docs/testing.md, Bench;
 // decision 036). Builds in production mode, starts the sandbox answering every call 50 ms
 // after it came, signs in BENCH_PARTNERS partners (300) through the sign-in form, each with
 // an account of their own, and sends a morning's mix of screens (bench/mix.mjs) as arrivals
