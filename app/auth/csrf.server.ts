@@ -89,8 +89,8 @@ export async function readForm(request: Request): Promise<FormData> {
  * refused with a 403 too unless the caller handles it: `readFormWithCsrfVerdict` lets it.
  */
 export async function readCheckedForm(request: Request, session?: PortalSession, anyAccount = false): Promise<FormData> {
-  const { form, standing } = await readFormWithCsrfVerdict(request, session, anyAccount);
-  if (standing !== 'valid') throw csrfFailure();
+  const { form, verdict } = await readFormWithCsrfVerdict(request, session, anyAccount);
+  if (verdict !== 'valid') throw csrfFailure();
   return form;
 }
 
@@ -99,9 +99,9 @@ export async function readFormWithCsrfVerdict(
   request: Request,
   session?: PortalSession,
   anyAccount = false,
-): Promise<{ form: FormData; standing: 'valid' | 'stale' }> {
+): Promise<{ form: FormData; verdict: 'valid' | 'stale' }> {
   const form = await readForm(request);
-  const standing = checkCsrf(request, session ?? (await getSession(request)), form, anyAccount);
-  if (standing === 'foreign') throw csrfFailure();
-  return { form, standing };
+  const verdict = checkCsrf(request, session ?? (await getSession(request)), form, anyAccount);
+  if (verdict === 'foreign') throw csrfFailure();
+  return { form, verdict };
 }

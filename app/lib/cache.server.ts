@@ -48,7 +48,7 @@ export function memoize<V extends NonNullable<unknown>>(make: (key: string) => V
 }
 
 /**
- * Where kept answers live: this process's memory by default (`memoryStore`), or a store
+ * Where cached answers live: this process's memory by default (`memoryStore`), or a store
  * that instances share, whose calls are asynchronous. A store may forget an entry at any
  * time; it must not hand one out after its `ttlMs`.
  */
@@ -102,7 +102,7 @@ export interface RequestCoalescer<T> {
 }
 
 /**
- * Calls made for the same key while one is under way share it: one call, one answer (or
+ * Request coalescing: calls made for the same key while one is under way share it: one call, one answer (or
  * failure) for all of them. Nothing is kept once it has settled. With a `name`, the calls
  * started and the callers that joined one under way are counted under it (metrics).
  */
@@ -131,27 +131,27 @@ export function requestCoalescer<T>(name?: string): RequestCoalescer<T> {
   });
 }
 
-/** A kept answer and when it was asked for (ms since the epoch). */
+/** A cached answer and when it was asked for (ms since the epoch). */
 export interface Stamped<T> {
   at: number;
   value: T;
 }
 
 export interface TtlCacheOptions<T> {
-  /** The name its hits, misses and shared calls are counted under (metrics); not counted without one. */
+  /** The name its hits, misses and coalesced calls are counted under (metrics); not counted without one. */
   name?: string;
   store: CacheStore<Stamped<T>>;
   /** How long an answer is kept. */
   ttlMs: number;
   /**
-   * When the caller asks for a fresh copy (a reload), an answer younger than this is still
+   * With `forceFresh` (the browser asked to revalidate: a reload), an answer younger than this is still
    * used: another loader of the same page view has just asked for it.
    */
   freshEnoughMs?: number;
 }
 
 /**
- * Answers asked for at most once per `ttlMs` per key. A caller that asks for a fresh copy
+ * Answers asked for at most once per `ttlMs` per key. A caller that forces a fresh answer (`forceFresh`)
  * gets a new answer unless the kept one is younger than `freshEnoughMs`, and the older one
  * is forgotten: should the new call fail, the next caller asks again instead of seeing the
  * copy the reload refused. Callers at the same moment share one call; a failure is not
@@ -186,7 +186,7 @@ export function ttlCache<T>({ name, store, ttlMs, freshEnoughMs = 0 }: TtlCacheO
  * for as long as that object lives. For views of answers that are shared and frozen (a kept
  * answer, a reused parse): every page view showing one would otherwise derive the same view
  * again. Nothing outlives the answer it was made from, so this needs no bounds of its own.
- * A source must never change once given: the kept answers and reused parses are frozen.
+ * A source must never change once given: the cached answers and reused parses are frozen.
  */
 export function memoizePerAnswer<S extends object, V>(make: (source: S, variant: string) => V): (source: S, variant: string) => V {
   const made = new WeakMap<S, Map<string, V>>();

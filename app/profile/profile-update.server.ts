@@ -66,9 +66,9 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
   // and the files of a page drawn before the session changed are not read at all.
   let stale = false;
   const checkToken = (fields: FormData) => {
-    const standing = checkCsrf(request, signedIn.session, fields);
-    if (standing === 'foreign') throw csrfFailure();
-    stale = standing === 'stale';
+    const verdict = checkCsrf(request, signedIn.session, fields);
+    if (verdict === 'foreign') throw csrfFailure();
+    stale = verdict === 'stale';
     return !stale;
   };
   const hideFields = [...UPLOAD_FIELDS, CSRF_FIELD, FORM_ACCOUNT_FIELD];

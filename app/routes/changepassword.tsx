@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn({ request, context }, async ({ session, upstream }) => {
-    const { form, standing } = await readFormWithCsrfVerdict(request, session);
+    const { form, verdict } = await readFormWithCsrfVerdict(request, session);
     const submission = parseForm(form, changePasswordSchema);
     // Passwords travel back into the page only when the form's own rules refused them (as with
     // JavaScript, where those rules run before sending): never once the provider checked one.
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     // Sent from a page drawn for another account: nothing is changed, and the passwords typed
     // for that account are cleared from the form, with JavaScript too.
-    if (standing === 'stale') {
+    if (verdict === 'stale') {
       const lastResult = clearedReply(submission.reply({ hideFields: [...PASSWORD_FIELDS], formErrors: [OTHER_ACCOUNT_FORM] }));
       return data({ lastResult, failure: null, rateLimited: false }, { headers: NO_STORE });
     }

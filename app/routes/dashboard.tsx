@@ -47,11 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn({ request, context }, async ({ session }) => {
     // A page drawn before the session changed changes nothing: the partner goes back to it.
-    const { form, standing } = await readFormWithCsrfVerdict(request, session);
+    const { form, verdict } = await readFormWithCsrfVerdict(request, session);
     const id = String(form.get('event') ?? '').trim();
     const headers = noStoreHeaders();
     let added: boolean | null = null;
-    if (standing === 'valid' && EVENT_ID.test(id)) {
+    if (verdict === 'valid' && EVENT_ID.test(id)) {
       const result = await toggleCalendar(request, id);
       headers.append('Set-Cookie', result.setCookie);
       added = result.added;

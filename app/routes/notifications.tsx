@@ -25,9 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn({ request, context }, async ({ session, upstream }) => {
     // A page drawn before the session changed marks nothing: the partner goes back to it.
-    const { form, standing } = await readFormWithCsrfVerdict(request, session);
+    const { form, verdict } = await readFormWithCsrfVerdict(request, session);
     const back = safeReturnPath(form.get(RETURN_TO_FIELD));
-    if (standing !== 'valid') return replace(back, { headers: noStoreHeaders() });
+    if (verdict !== 'valid') return replace(back, { headers: noStoreHeaders() });
     const { headers } = await seeNotifications(request, upstream);
     return replace(back, { headers });
   });

@@ -21,14 +21,14 @@ export const loader = () => redirect(DASHBOARD_PATH);
 export async function action({ request, context }: Route.ActionArgs) {
   return withSignedIn({ request, context }, async ({ session, upstream, keepForm }) => {
     // A page drawn before the session changed pins nothing: the partner goes back to it, which shows the pins as they are.
-    const { form, standing } = await readFormWithCsrfVerdict(request, session);
+    const { form, verdict } = await readFormWithCsrfVerdict(request, session);
     // Should the provider end the session, sign-in brings the partner back to the page the pin was on.
     keepForm(form);
     const requested = form.get('action');
     const id = String(form.get('id') ?? '').trim();
     const elementType = String(form.get('elementType') ?? '').trim() || 'Product';
     // Short names only: an id and a type are never longer (each pattern looks at 64 characters at most).
-    const valid = standing === 'valid' && (requested === 'add' || requested === 'remove') && /^[\w-]{1,64}$/.test(id) && /^[A-Za-z]{1,32}$/.test(elementType);
+    const valid = verdict === 'valid' && (requested === 'add' || requested === 'remove') && /^[\w-]{1,64}$/.test(id) && /^[A-Za-z]{1,32}$/.test(elementType);
     if (valid) {
       try {
         await pinAction(upstream, { action: requested, id, elementType });

@@ -85,9 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     { request, context },
     async (signedIn) => {
       if (isMultipartForm(request.headers.get('content-type'))) return updateProfileAction(request, signedIn);
-      const { form, standing } = await readFormWithCsrfVerdict(request, signedIn.session);
+      const { form, verdict } = await readFormWithCsrfVerdict(request, signedIn.session);
       if (form.get('intent') === ENABLE_TWOFA_INTENT)
-        return enableTwoFactorAction(request, signedIn, form, { clientIp: context.get(requestFacts).clientIp, stale: standing === 'stale' });
+        return enableTwoFactorAction(request, signedIn, form, { clientIp: context.get(requestFacts).clientIp, stale: verdict === 'stale' });
       throw new Response('Bad Request', { status: 400 });
     },
     // Turning 2FA on proves the password first: its form sent twice may go on in the session it ended.
