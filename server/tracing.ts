@@ -1,9 +1,8 @@
 import { context, diag, DiagLogLevel, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type express from 'express';
-import type { PortalConfig } from '../app/config.server';
+import { trimTrailingSlashes, type PortalConfig } from '../app/config.server';
 import { logger } from '../app/lib/logger.server';
 import { ATTRIBUTES, switchTracing, TRACER_NAME } from '../app/lib/tracing.server';
-import { trimTrailingSlashes } from '../app/lib/text';
 import { ABORTED, PATH_GROUPS, routePatternOf, type RouteLabeller } from './metrics';
 
 /*
