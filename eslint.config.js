@@ -31,7 +31,7 @@ const RESTRICTED_PATHS = [...ROUTER_REDIRECTS, ...RAW_FORM_PARSES];
 /**
  * The layers of app/, top to bottom (docs/architecture.md, "Layers"). Each unit is a folder of
  * app/ or a module at its top; at the bottom stands what imports nothing of the app (the list
- * of screens, the texts, the style sheets). A module imports from its own unit and the layers
+ * of screens, the configuration, the texts, the style sheets). A module imports from its own unit and the layers
  * below it, never from a layer above, and from another unit of its own layer only where
  * SIDEWAYS allows it (the app's top-level modules import one another freely).
  */
@@ -43,16 +43,15 @@ const LAYERS = [
   ['forms/'],
   ['upstream/'],
   ['i18n/'],
-  ['lib/', 'config.server.ts'],
-  ['screens.ts', 'load-context.ts', 'locales/', 'styles/'],
+  ['lib/'],
+  ['screens.ts', 'load-context.ts', 'config.server.ts', 'locales/', 'styles/'],
 ];
 
 /**
  * The dashboard and the search show other areas' items: the dashboard the pinned products and
- * the portfolios, the search its hits (the assets' videos among them). lib reads the
- * configuration, which parses with lib's text rules.
+ * the portfolios, the search its hits (the assets' videos among them).
  */
-const SIDEWAYS = { 'dashboard/': ['playbook/'], 'search/': ['assets/', 'playbook/'], 'lib/': ['config.server.ts'], 'config.server.ts': ['lib/'] };
+const SIDEWAYS = { 'dashboard/': ['playbook/'], 'search/': ['assets/', 'playbook/'] };
 
 const layerOf = (unit) => LAYERS.findIndex((layer) => layer.includes(unit));
 const isFolder = (unit) => unit.endsWith('/');

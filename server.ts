@@ -2,10 +2,10 @@ import type { ServerBuild } from 'react-router';
 import { createServer, type DevelopmentBuild } from './server/app';
 import { getConfig } from './app/config.server';
 import { logger } from './app/lib/logger.server';
+import { startMetricsServer } from './app/lib/metrics.server';
 import { closeSharedConnection, sharedConnection } from './app/lib/redis.server';
-import { startMetricsServer } from './server/metrics';
+import { startTracing } from './app/lib/tracing.server';
 import { closeOnShutdown, finishOnShutdown } from './server/shutdown';
-import { startTracing } from './server/tracing';
 
 /** Starts the portal: configuration first (a bad value stops here with one line), then the server. */
 async function main() {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { trimTrailingSlashes } from './lib/text';
 
 const optionalUrl = z
   .url()
@@ -93,6 +92,17 @@ export type PortalConfig = z.infer<typeof configSchema> & {
   API_URL: string;
   GRAPHQL_URL: string;
 };
+
+/**
+ * An address as a base that paths are added to: without the slashes at its end ('/base//' ->
+ * '/base'), in one pass (no pattern to backtrack). The provider's addresses are kept so, and
+ * the provider client and the traces' exporter add their paths to a setting's address with it.
+ */
+export function trimTrailingSlashes(value: string): string {
+  let end = value.length;
+  while (end > 0 && value.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return value.slice(0, end);
+}
 
 /** One clear line naming the first bad variable, for a start-up that must stop. */
 function describeConfigError(error: z.ZodError): string {

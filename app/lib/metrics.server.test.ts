@@ -3,10 +3,20 @@ import express from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { parseConfig } from '~/config.server';
-import { endpointPattern, isIdSegment, metrics, outcomeOfStatus, recordAccountProof, recordSignIn, statusClass } from '~/lib/metrics.server';
+import {
+  endpointPattern,
+  isIdSegment,
+  metrics,
+  outcomeOfStatus,
+  recordAccountProof,
+  recordSignIn,
+  requestMetrics,
+  startMetricsServer,
+  statusClass,
+} from '~/lib/metrics.server';
 import { callUnderPolicy, type CallPolicy } from '~/upstream/call-policy.server';
 import { graphqlEndpoint } from '~/upstream/graphql.server';
-import { requestMetrics, routeLabeller, startMetricsServer } from '../../server/metrics';
+import { routeLabeller } from '../../server/route-labels';
 import { askAndLeave } from '../../tests/helpers/leaving-client';
 import { standInProvider } from '../../tests/helpers/stand-in-provider';
 import { portalRouteManifest } from '../../tests/helpers/route-manifest';

@@ -1,9 +1,15 @@
+import { createServer, type Server } from 'node:http';
+import type express from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PortalConfig } from '~/config.server';
+import { logger } from './logger.server';
 
 /*
- * The portal's Prometheus metrics: one registry and the instruments the portal records into.
- * The HTTP side (the request histogram's middleware and the scrape endpoint on its own port)
- * is server/metrics.ts.
+ * The portal's Prometheus metrics: one registry, the instruments the portal records into, the
+ * request histogram's middleware (`requestMetrics`, which server/app.ts puts in front of React
+ * Router) and the scrape endpoint, a server of its own on METRICS_PORT (never the portal's port,
+ * so a proxy that hands /partner to the portal cannot expose it). A request's route label comes
+ * from the build's routes (server/route-labels.ts).
  *
  * No label ever holds partner data: routes are patterns, provider endpoints are the named
  * paths the portal calls with every id taken out, caches and shared calls have fixed names,
@@ -278,4 +284,106 @@ export function recordRedisDown(): void {
   metrics.failingOpen = true;
   metrics.redisFailOpen.set(1);
   metrics.redisFailOpenPeriods.inc();
+}
+
+/** The groups of requests that no page route answers. */
+export const PATH_GROUPS = { static: 'static', health: 'health', media: 'media', manifest: 'manifest', other: 'other' } as const;
+
+/** Turns a request's path (without its query) into its route label. */
+export type RouteLabeller = (path: string) => string;
+
+/**
+ * The route label of a request, worked out once and kept on `res.locals.routePattern` for
+ * whatever else reports on the request (the request histogram, the request's span).
+ */
+export function routePatternOf(req: express.Request, res: express.Response, label: RouteLabeller): string {
+  const known: unknown = res.locals.routePattern;
+  if (typeof known === 'string') return known;
+  const url = req.originalUrl;
+  const query = url.indexOf('?');
+  const route = label(query < 0 ? url : url.slice(0, query));
+  res.locals.routePattern = route;
+  return route;
+}
+
+type RequestChild = ReturnType<typeof metrics.requestDuration.labels>;
+
+/** The status label of a request whose client went away before its answer was sent. */
+export const ABORTED = 'aborted';
+
+/**
+ * Times every request from its arrival to its answer's last byte handed to the socket, into
+ * the request histogram by route label and status class; a request whose client went away
+ * before its answer was sent, to that moment, as `aborted` (those are often the slowest). The
+ * label is worked out once, when the request ends (or before, by the request's span:
+ * `routePatternOf`); the histogram's children are bound once per label pair.
+ */
+export function requestMetrics(label: RouteLabeller): express.RequestHandler {
+  const children = new Map<string, Map<string, RequestChild>>();
+  const childOf = (route: string, statusLabel: string): RequestChild => {
+    let byStatus = children.get(route);
+    if (!byStatus) {
+      byStatus = new Map();
+      children.set(route, byStatus);
+    }
+    let child = byStatus.get(statusLabel);
+    if (!child) {
+      child = metrics.requestDuration.labels(route, statusLabel);
+      byStatus.set(statusLabel, child);
+    }
+    return child;
+  };
+  return (req, res, next) => {
+    const started = performance.now();
+    // 'close' comes after 'finish' for an answer sent whole, and alone for one cut short.
+    res.once('close', () => {
+      const route = routePatternOf(req, res, label);
+      childOf(route, res.writableFinished ? statusClass(res.statusCode) : ABORTED).observe((performance.now() - started) / 1000);
+    });
+    next();
+  };
+}
+
+/**
+ * The scrape endpoint: `GET /metrics` on METRICS_HOST:METRICS_PORT (loopback by default) in
+ * Prometheus' text format, with the process's default metrics turned on; anything else is
+ * 404. Null when METRICS_PORT is not set. A port that cannot be bound is logged, and the
+ * portal serves its pages without metrics.
+ */
+export function startMetricsServer(config: Pick<PortalConfig, 'METRICS_PORT' | 'METRICS_HOST'>): Server | null {
+  if (config.METRICS_PORT === undefined) return null;
+  collectProcessMetrics();
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { 'content-type': 'text/plain', allow: 'GET, HEAD' }).end('Method Not Allowed');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : text);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'metrics could not be collected');
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics could not be collected');
+      },
+    );
+  });
+  server.on('error', (error: Error & { code?: string }) => {
+    logger.error(
+      { port: config.METRICS_PORT, host: config.METRICS_HOST, reason: error.code ?? error.message },
+      'metrics server failed: pages are served without it',
+    );
+  });
+  server.listen(config.METRICS_PORT, config.METRICS_HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.METRICS_PORT;
+    logger.info({ port, host: config.METRICS_HOST }, `metrics on http://${config.METRICS_HOST}:${port}/metrics`);
+  });
+  return server;
 }

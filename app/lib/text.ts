@@ -49,10 +49,3 @@ export function cutText(value: string, limit = 100, cut = 140): { text: string; 
   if (value.length <= limit || kept.length === value.trimEnd().length) return { text: value, cut: false };
   return { text: `${kept}…`, cut: true };
 }
-
-/** The text without the slashes at its end ('/base//' -> '/base'), in one pass (no pattern to backtrack). */
-export function trimTrailingSlashes(value: string): string {
-  let end = value.length;
-  while (end > 0 && value.charCodeAt(end - 1) === 0x2f) end -= 1;
-  return value.slice(0, end);
-}

@@ -1,17 +1,21 @@
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Span, type TextMapSetter } from '@opentelemetry/api';
+import { context, diag, DiagLogLevel, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span, type TextMapSetter } from '@opentelemetry/api';
+import type express from 'express';
 import type { InstrumentationHandlerResult, ServerInstrumentation } from 'react-router';
-import type { ProviderOutcome } from './metrics.server';
+import { trimTrailingSlashes, type PortalConfig } from '~/config.server';
+import { logger } from './logger.server';
+import { ABORTED, PATH_GROUPS, routePatternOf, type ProviderOutcome, type RouteLabeller } from './metrics.server';
 
 /*
  * The portal's spans, through OpenTelemetry's API only: the SDK and its exporter are started by
- * the server (server/tracing.ts) when OTEL_EXPORTER_OTLP_ENDPOINT is set, and that start turns
- * the switch below on. While it is off, nothing here makes a span or touches a header: each
- * place that could costs one check of the switch.
+ * the server (`startTracing`, from server.ts) when OTEL_EXPORTER_OTLP_ENDPOINT is set, and that
+ * start turns the switch below on. While it is off, nothing here makes a span or touches a
+ * header: each place that could costs one check of the switch.
  *
- * A page view is one trace: the server's span for the request (server/tracing.ts), a span per
- * loader or action of the page's routes (`routeSpans`, through React Router's instrumentations),
- * and under them a span per attempt of each provider call (`startAttemptSpan`), whose context
- * travels to the provider as the W3C `traceparent` header (`withTraceContext`).
+ * A page view is one trace: the server's span for the request (`requestSpans`, which
+ * server/app.ts puts in front of React Router), a span per loader or action of the page's
+ * routes (`routeSpans`, through React Router's instrumentations), and under them a span per
+ * attempt of each provider call (`startAttemptSpan`), whose context travels to the provider as
+ * the W3C `traceparent` header (`withTraceContext`).
  *
  * No attribute holds partner data: routes are patterns or route ids, provider endpoints are the
  * patterns the metrics use (no ids, no query), and the rest are methods, statuses, outcomes,
@@ -150,4 +154,95 @@ export function withTraceContext<H extends Headers | Record<string, string>>(hea
   const copy: Record<string, string> = { ...headers };
   propagation.inject(context.active(), copy);
   return copy as H;
+}
+
+export interface Tracing {
+  /** Sends the spans still waiting and stops the exporter. */
+  shutdown: () => Promise<void>;
+}
+
+/** Where the exporter posts: the endpoint's `/v1/traces`, as OTLP/HTTP names it. */
+export function tracesUrl(endpoint: string): string {
+  return `${trimTrailingSlashes(endpoint)}/v1/traces`;
+}
+
+/**
+ * Starts OpenTelemetry's Node tracer provider with a batching processor and the OTLP/HTTP
+ * exporter (JSON), registers it (with the AsyncLocalStorage context manager and the W3C trace
+ * context propagator) and turns the portal's spans on. Null, with nothing loaded, when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is not set. The batch's delay and size follow OpenTelemetry's
+ * own variables (OTEL_BSP_SCHEDULE_DELAY and the like).
+ */
+export async function startTracing(config: Pick<PortalConfig, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_SERVICE_NAME'>): Promise<Tracing | null> {
+  const endpoint = config.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (endpoint === undefined) return null;
+  const [{ NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
+    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+  ]);
+  // The SDK's own troubles (a receiver that cannot be reached) as the portal's warn lines.
+  diag.setLogger(
+    {
+      error: (message) => logger.warn({ component: 'otel' }, message),
+      warn: (message) => logger.warn({ component: 'otel' }, message),
+      info: () => undefined,
+      debug: () => undefined,
+      verbose: () => undefined,
+    },
+    DiagLogLevel.WARN,
+  );
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': config.OTEL_SERVICE_NAME }),
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: tracesUrl(endpoint) }))],
+  });
+  provider.register();
+  switchTracing(true);
+  logger.info({ receiver: new URL(endpoint).host, service: config.OTEL_SERVICE_NAME }, 'traces exported over OTLP/HTTP');
+  return {
+    shutdown: async () => {
+      switchTracing(false);
+      await provider.shutdown();
+    },
+  };
+}
+
+/** Groups of requests that get no trace: the built files and the health checks. */
+const UNTRACED: ReadonlySet<string> = new Set([PATH_GROUPS.static, PATH_GROUPS.health]);
+
+/**
+ * The server span of every request but the built files and the health checks: named by the
+ * method and the route pattern (`GET /partner/playbook/:id`, never the path), with the pattern,
+ * the answer's status and the request id of the log line. Loaders and provider calls run inside
+ * it, so they join its trace; a `traceparent` sent by a trusted proxy in front makes it that
+ * trace's child (anyone else's is dropped: `dropUntrustedProxyHeaders`). It ends when the
+ * answer is finished, or as `aborted` when the client goes away first.
+ */
+export function requestSpans(label: RouteLabeller): express.RequestHandler {
+  const serverTracer = tracer();
+  return (req, res, next) => {
+    const route = routePatternOf(req, res, label);
+    if (UNTRACED.has(route)) return next();
+    const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+    const span = serverTracer.startSpan(
+      `${req.method} ${route}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: { [ATTRIBUTES.method]: req.method, [ATTRIBUTES.route]: route, [ATTRIBUTES.requestId]: String(res.locals.requestId) },
+      },
+      parent,
+    );
+    // 'close' comes after 'finish' for an answer sent whole, and alone for one cut short.
+    res.once('close', () => {
+      if (!res.writableFinished) {
+        // Nothing the client asked for reached it: no status to report.
+        span.setAttribute(ATTRIBUTES.outcome, ABORTED);
+      } else {
+        span.setAttribute(ATTRIBUTES.status, res.statusCode);
+        if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      }
+      span.end();
+    });
+    context.with(trace.setSpan(parent, span), next);
+  };
 }

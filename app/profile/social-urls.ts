@@ -1,5 +1,3 @@
-import { trimTrailingSlashes } from '~/lib/text';
-
 /**
  * The profile form's rules for the three social addresses (spec 5). Each accepts an
  * http(s) address, with or without the scheme typed, on the network's own host (any
@@ -49,9 +47,9 @@ export function isXUrl(value: string): boolean {
   return match !== null && X_HANDLE.test(match[1]);
 }
 
-/** facebook.com or fb.com (any subdomain) with a non-empty path. */
+/** facebook.com or fb.com (any subdomain) with a non-empty path (something besides slashes). */
 export function isFacebookUrl(value: string): boolean {
   const url = parseWebAddress(value);
   if (!url || !(isOnDomain(url, 'facebook.com') || isOnDomain(url, 'fb.com'))) return false;
-  return trimTrailingSlashes(url.pathname) !== '';
+  return /[^/]/.test(url.pathname);
 }

@@ -1,6 +1,5 @@
-import { getConfig } from '~/config.server';
+import { getConfig, trimTrailingSlashes } from '~/config.server';
 import { canonicalMediaPath } from '~/lib/media-path';
-import { trimTrailingSlashes } from '~/lib/text';
 import { withTraceContext } from '~/lib/tracing.server';
 import { callUnderPolicy, errorForStatus } from './call-policy.server';
 import { UpstreamError, type UpstreamErrorData } from './errors';

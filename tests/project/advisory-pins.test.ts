@@ -49,7 +49,7 @@ const HELD_BACK: Record<string, { major: number; below?: string; why: string }> 
   '@opentelemetry/exporter-trace-otlp-http': {
     major: 0,
     below: '0.300.0',
-    why: "0.300 and later belong to OpenTelemetry's 3.x SDK, which has no sdk-trace-node: the Node set-up of server/tracing.ts (context manager, propagator, provider) would be written anew; 0.223 is the newest of the 2.x SDK the portal uses (decision 033)",
+    why: "0.300 and later belong to OpenTelemetry's 3.x SDK, which has no sdk-trace-node: the Node set-up of app/lib/tracing.server.ts (context manager, propagator, provider) would be written anew; 0.223 is the newest of the 2.x SDK the portal uses (decision 033)",
   },
   '@opentelemetry/resources': { major: 2, why: "3 belongs to OpenTelemetry's 3.x SDK; sdk-trace-node 2.12.1 takes resources 2 (decision 033)" },
   // Tools that do not ship.
