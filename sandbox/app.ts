@@ -14,6 +14,9 @@ import { profileRoutes } from './http/profile';
 import { requestLog } from './http/request-log';
 import { searchRoutes } from './http/search';
 
+/** What the sandbox answers a call that none of its handlers takes. */
+export const NO_HANDLER = { status: 404, message: 'Not found' } as const;
+
 /** The sandbox's express application: control API first, then faults, then the provider's calls. */
 export function createSandboxApp(ctx: SandboxContext, resetContent: () => void): express.Express {
   const app = express();
@@ -45,7 +48,7 @@ export function createSandboxApp(ctx: SandboxContext, resetContent: () => void):
   app.use(mediaRoutes(ctx));
 
   app.use((_req: Request, res: Response) => {
-    res.status(404).json({ message: 'Not found' });
+    res.status(NO_HANDLER.status).json({ message: NO_HANDLER.message });
   });
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

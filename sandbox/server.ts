@@ -45,9 +45,11 @@ function publicHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** Starts the sandbox provider: the provider's API, its content GraphQL and the control API. */
-export async function startSandbox(options: SandboxStartOptions = {}): Promise<RunningSandbox> {
-  const host = options.host ?? '127.0.0.1';
+/**
+ * What the sandbox's handlers share, fresh from the seed, and how its content is seeded again
+ * (`POST /__sandbox/reset`).
+ */
+export function createSandboxContext(options: SandboxStartOptions = {}): { ctx: SandboxContext; resetContent: () => void } {
   const news = seedNews();
   const ctx: SandboxContext = {
     options: {
@@ -66,6 +68,13 @@ export async function startSandbox(options: SandboxStartOptions = {}): Promise<R
     ctx.news = seedNews();
     ctx.media = seedMediaPaths(ctx.news);
   };
+  return { ctx, resetContent };
+}
+
+/** Starts the sandbox provider: the provider's API, its content GraphQL and the control API. */
+export async function startSandbox(options: SandboxStartOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const { ctx, resetContent } = createSandboxContext(options);
   const server = createServer(createSandboxApp(ctx, resetContent));
   server.keepAliveTimeout = 5_000;
   const address = await listen(server, options.port ?? 4010, host);
