@@ -13,7 +13,7 @@ vi.mock('~/auth/own-change.server', async (importOriginal) => {
   };
 });
 
-const { withSignedIn } = await import('~/auth/guard.server');
+const { withSignedIn } = await import('~/auth/signed-in.server');
 const { keepOwnChange } = await import('~/auth/own-change.server');
 const { accountStamp, commitSession, endAccountSessions, freshSession, getSession, setSignedIn } = await import('~/auth/session.server');
 

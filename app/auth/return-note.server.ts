@@ -3,10 +3,10 @@ import { hasCookie, signedCookie } from './signed-cookie.server';
 import { accountMark } from './account-digest.server';
 
 /**
- * What the guard leaves for the sign-in page when it sends a partner there because their
- * session ended: that it ended (the sign-in page says so), and the text of the form they
- * had just sent, to put back into that form after sign-in. It lives in a cookie of its own,
- * signed with the session secrets, and is read once.
+ * What is left for the sign-in page when a partner is sent there because their session
+ * ended (`ended-session.server.ts`): that it ended (the sign-in page says so), and the text
+ * of the form they had just sent, to put back into that form after sign-in. It lives in a
+ * cookie of its own, signed with the session secrets, and is read once.
  */
 export interface ReturnNote {
   /** The session ended and no sign-in has happened since. */

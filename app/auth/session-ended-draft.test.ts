@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { readReturnNote } from '~/auth/return-note.server';
 import { accountStamp, commitSession, freshSession, getSession, setSignedIn } from '~/auth/session.server';
 import { accountDigest, accountMark } from '~/auth/account-digest.server';

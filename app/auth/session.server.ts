@@ -262,3 +262,28 @@ export function touchSession(session: PortalSession, now = Date.now()): boolean 
   session.set('seen', now);
   return true;
 }
+
+/** Marks activity (`touchSession`): the Set-Cookie value when the cookie is written again, else null. */
+export async function renewSession(request: Request, session: PortalSession): Promise<string | null> {
+  return touchSession(session) ? commitSession(request, session) : null;
+}
+
+/** A request's session as the gate reads it: the token in use in it, and the cookie renewed for its activity. */
+export interface SignedInSession {
+  session: PortalSession;
+  /** The provider token; null when the session holds none in use (none, or it has ended). */
+  token: string | null;
+  /** Set-Cookie value when the session's activity time was renewed. */
+  setCookie: string | null;
+}
+
+/**
+ * The session of a request (`getSession`, once per page view with the load context) and its
+ * token. A session with a token in use has its activity renewed (`renewSession`); one without
+ * is left as it was read, for whatever answers a request not signed in (ended-session.server.ts).
+ */
+export async function readSignedInSession(request: Request, context?: object): Promise<SignedInSession> {
+  const session = await getSession(request, context);
+  const token = readToken(session);
+  return { session, token, setCookie: token === null ? null : await renewSession(request, session) };
+}

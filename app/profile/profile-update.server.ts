@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { csrfFailure, checkCsrf, unreadableForm, CSRF_FIELD, FORM_ACCOUNT_FIELD } from '~/auth/csrf.server';
-import { keepDraftForItsAccount, type DraftFields, type SignedIn } from '~/auth/guard.server';
+import { keepDraftForItsAccount, type DraftFields } from '~/auth/ended-session.server';
+import { type SignedIn } from '~/auth/guard.server';
 import { commitSession } from '~/auth/session.server';
 import { logger } from '~/lib/logger.server';
 import { NO_STORE } from '~/lib/no-store';

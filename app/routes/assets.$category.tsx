@@ -2,7 +2,7 @@ import type { Route } from './+types/assets.$category';
 import { data } from 'react-router';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { section } from '~/upstream/section.server';
 import { filterAssets, toAssetView } from '~/assets/asset-list';
 import { ASSET_PAGE_SIZE, ASSET_VIEWS, findAssetCategory, type AssetLayout } from '~/assets/categories';

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { readFormWithCsrfVerdict } from '~/auth/csrf.server';
 import { clearedReply, OTHER_ACCOUNT_FORM } from '~/forms/stale-form';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { destroySession, endAccountSessions, readAccountEmail } from '~/auth/session.server';
 import { keepOwnChange } from '~/auth/own-change.server';
 import { readDeviceEntries } from '~/auth/device-cookie.server';

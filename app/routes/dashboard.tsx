@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { readFormWithCsrfVerdict } from '~/auth/csrf.server';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { readCalendar, toggleCalendar } from '~/dashboard/calendar-cookie.server';
 import { loadDashboard } from '~/dashboard/dashboard.server';
 import { EVENT_ID } from '~/dashboard/events';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/events.$id.ics';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { EVENT_ID } from '~/dashboard/events';
 import { buildIcs } from '~/dashboard/ics';
 import { resolveLink } from '~/lib/media.server';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/leads.export.csv';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { DEFAULT_LANGUAGE, isLanguage } from '~/i18n/config';
 import { createTranslate } from '~/i18n/translate';
 import { exportFileName, leadsCsv } from '~/leads/export';

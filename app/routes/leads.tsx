@@ -2,7 +2,7 @@ import type { Route } from './+types/leads';
 import { data } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { section } from '~/upstream/section.server';
 import { metaText } from '~/i18n/meta';
 import { exportHref } from '~/leads/links';

@@ -1,5 +1,6 @@
 import type { Route } from './+types/media.$';
-import { sessionEndedAnswer, signInRedirectPath } from '~/auth/guard.server';
+import { sessionEndedAnswer } from '~/auth/ended-session.server';
+import { signInRedirectPath } from '~/auth/return-path.server';
 import { isDocumentRequest } from '~/lib/document-request';
 import { NO_STORE } from '~/lib/no-store';
 import { getSession, readToken } from '~/auth/session.server';

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { Link, useSearchParams } from 'react-router';
 import { useId } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { section } from '~/upstream/section.server';
 import { metaText } from '~/i18n/meta';
 import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/notifications';
 import { data } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { readFormWithCsrfVerdict } from '~/auth/csrf.server';
 import { seeNotifications } from '~/shell/notifications.server';
 import { NotificationList } from '~/shell/NotificationList';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/pin';
 import { StandaloneErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { readFormWithCsrfVerdict } from '~/auth/csrf.server';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { DASHBOARD_PATH } from '~/lib/paths';
 import { safeReturnPath } from '~/lib/safe-redirect';
 import { pinAction } from '~/upstream/catalogue.server';

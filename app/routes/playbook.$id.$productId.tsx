@@ -1,7 +1,7 @@
 import type { Route } from './+types/playbook.$id.$productId';
 import { data } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { searchParam, sortParams } from '~/lib/url-state';
 import { documentRows, findProduct, loadPortfolio, toProductDetail } from '~/playbook/catalogue.server';
 import { portfolioHref } from '~/playbook/links';

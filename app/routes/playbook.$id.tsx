@@ -1,7 +1,7 @@
 import type { Route } from './+types/playbook.$id';
 import { data } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { choiceParam, searchParam, sortParams } from '~/lib/url-state';
 import { loadPortfolio, productRows } from '~/playbook/catalogue.server';
 import { pageTitle } from '~/playbook/meta';

@@ -2,7 +2,7 @@ import type { Route } from './+types/playbook';
 import { data } from 'react-router';
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { section } from '~/upstream/section.server';
 import { toPortfolioCards, type PortfolioCard } from '~/playbook/catalogue.server';
 import { pageTitle } from '~/playbook/meta';

@@ -2,7 +2,7 @@ import type { Route } from './+types/pricelist';
 import { data } from 'react-router';
 import { type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { section } from '~/upstream/section.server';
 import { getConfig } from '~/config.server';
 import { isSecureRequest } from '~/auth/session.server';

@@ -2,7 +2,7 @@ import type { Route } from './+types/searchresults';
 import { data } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { section } from '~/upstream/section.server';
 import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { metaText } from '~/i18n/meta';

@@ -2,7 +2,7 @@ import type { Route } from './+types/signed-in-layout';
 import { data } from 'react-router';
 import { Outlet, useLocation, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { appPath, SIGN_IN_PATH } from '~/lib/paths';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { bellEntries, isFirstVisit, unseenCount } from '~/shell/notifications';
 import { loadNotifications, readSeenState } from '~/shell/notifications.server';
 import { loadShell } from '~/shell/shell.server';

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { metaText } from '~/i18n/meta';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { section } from '~/upstream/section.server';
 import { getConfig } from '~/config.server';
 import { CSP_EXTRA_HEADER } from '~/lib/csp';

@@ -2,7 +2,7 @@ import type { Route } from './+types/timezone';
 import { data } from 'react-router';
 import { useTranslation } from '~/i18n/react';
 import { metaText } from '~/i18n/meta';
-import { withSignedIn } from '~/auth/guard.server';
+import { withSignedIn } from '~/auth/signed-in.server';
 import { DASHBOARD_PATH } from '~/lib/paths';
 import { noStoreHeaders } from '~/lib/no-store';
 import { RETURN_TO_FIELD, safeReturnPath } from '~/lib/safe-redirect';
