@@ -37,83 +37,31 @@ interface ScreenOf<Namespace extends string, Icon extends string> {
   pending: PendingSkeleton;
 }
 
+/** A screen's entry in the sidebar: its label `sidebar.<key>` of the `shell` texts, its icon `section-<key>`. */
+function sidebar<Key extends string>(key: Key) {
+  return { place: 'sidebar', label: `sidebar.${key}`, icon: `section-${key}` } as const;
+}
+
+/** A screen's entry in the section menu after the sidebar's, by its label of the `shell` texts. */
+function more<Label extends string>(label: Label) {
+  return { place: 'more', label } as const;
+}
+
 /** In the order of the menus. */
 const LIST = [
-  {
-    path: 'dashboard',
-    file: 'routes/dashboard.tsx',
-    menu: { place: 'sidebar', label: 'sidebar.dashboard', icon: 'section-dashboard' },
-    namespace: 'dashboard',
-    pending: 'portfolios',
-  },
-  {
-    path: 'leads',
-    file: 'routes/leads.tsx',
-    menu: { place: 'sidebar', label: 'sidebar.leads', icon: 'section-leads' },
-    namespace: 'leads',
-    pending: 'lines',
-  },
-  {
-    path: 'playbook',
-    file: 'routes/playbook.tsx',
-    index: true,
-    menu: { place: 'sidebar', label: 'sidebar.products', icon: 'section-products' },
-    namespace: 'playbook',
-    pending: 'portfolios',
-  },
+  { path: 'dashboard', file: 'routes/dashboard.tsx', menu: sidebar('dashboard'), namespace: 'dashboard', pending: 'portfolios' },
+  { path: 'leads', file: 'routes/leads.tsx', menu: sidebar('leads'), namespace: 'leads', pending: 'lines' },
+  { path: 'playbook', file: 'routes/playbook.tsx', index: true, menu: sidebar('products'), namespace: 'playbook', pending: 'portfolios' },
   { path: 'playbook/:id', file: 'routes/playbook.$id.tsx', index: true, namespace: 'playbook', pending: 'lines' },
   { path: 'playbook/:id/:productId', file: 'routes/playbook.$id.$productId.tsx', namespace: 'playbook', pending: 'lines' },
-  {
-    path: 'pricelist',
-    file: 'routes/pricelist.tsx',
-    menu: { place: 'sidebar', label: 'sidebar.pricelist', icon: 'section-pricelist' },
-    namespace: 'playbook',
-    pending: 'lines',
-  },
-  {
-    path: 'assets',
-    file: 'routes/assets.tsx',
-    index: true,
-    menu: { place: 'sidebar', label: 'sidebar.assets', icon: 'section-assets' },
-    namespace: 'assets',
-    pending: 'cards',
-  },
+  { path: 'pricelist', file: 'routes/pricelist.tsx', menu: sidebar('pricelist'), namespace: 'playbook', pending: 'lines' },
+  { path: 'assets', file: 'routes/assets.tsx', index: true, menu: sidebar('assets'), namespace: 'assets', pending: 'cards' },
   { path: 'assets/:category', file: 'routes/assets.$category.tsx', namespace: 'assets', pending: 'cards' },
-  {
-    path: 'newsannouncements',
-    file: 'routes/newsannouncements.tsx',
-    menu: { place: 'sidebar', label: 'sidebar.news', icon: 'section-news' },
-    namespace: 'news',
-    pending: 'news',
-  },
-  {
-    path: 'support',
-    file: 'routes/support.tsx',
-    menu: { place: 'sidebar', label: 'sidebar.support', icon: 'section-support' },
-    namespace: 'support',
-    pending: 'tickets',
-  },
-  {
-    path: 'profile',
-    file: 'routes/profile.tsx',
-    menu: { place: 'sidebar', label: 'sidebar.profile', icon: 'section-profile' },
-    namespace: 'profile',
-    pending: 'lines',
-  },
-  {
-    path: 'changepassword',
-    file: 'routes/changepassword.tsx',
-    menu: { place: 'more', label: 'menu.changePassword' },
-    namespace: 'profile',
-    pending: 'lines',
-  },
-  {
-    path: 'notifications',
-    file: 'routes/notifications.tsx',
-    menu: { place: 'more', label: 'notifications.title' },
-    namespace: 'shell',
-    pending: 'lines',
-  },
+  { path: 'newsannouncements', file: 'routes/newsannouncements.tsx', menu: sidebar('news'), namespace: 'news', pending: 'news' },
+  { path: 'support', file: 'routes/support.tsx', menu: sidebar('support'), namespace: 'support', pending: 'tickets' },
+  { path: 'profile', file: 'routes/profile.tsx', menu: sidebar('profile'), namespace: 'profile', pending: 'lines' },
+  { path: 'changepassword', file: 'routes/changepassword.tsx', menu: more('menu.changePassword'), namespace: 'profile', pending: 'lines' },
+  { path: 'notifications', file: 'routes/notifications.tsx', menu: more('notifications.title'), namespace: 'shell', pending: 'lines' },
   { path: 'searchresults', file: 'routes/searchresults.tsx', namespace: 'search', pending: 'cards' },
   // Reached from the header's language menu, where the language and theme are chosen.
   { path: 'timezone', file: 'routes/timezone.tsx', namespace: 'shell', pending: 'lines' },

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { assetItemSchema, type AssetItem } from '~/upstream/schemas/assets';
-import { filterAssets, toAssetView, type AssetMappers } from '~/assets/asset-list';
+import { filterAssets, toAssetView } from '~/assets/asset-list';
 import { ASSET_CATEGORIES, findAssetCategory } from '~/assets/categories';
 import { ASSET_CATEGORY_PATHS } from '~/upstream/assets.server';
 import { cutText } from '~/lib/text';
 import { stripMarkup } from '~/lib/sanitize.server';
+import type { ContentMappers } from '~/lib/content-mappers';
 
 const item = (fields: Record<string, unknown>): AssetItem => assetItemSchema.parse(fields);
-const mappers: AssetMappers = {
+const mappers: ContentMappers = {
   media: (ref) => (ref && ref.startsWith('/') ? `/partner/media${ref}` : ref && ref.startsWith('https://') ? ref : null),
   strip: stripMarkup,
 };

@@ -1,15 +1,8 @@
+import type { ContentMappers } from '~/lib/content-mappers';
 import { cutText, matchesQuery } from '~/lib/text';
 import type { AssetItem } from '~/upstream/schemas/assets';
 import type { AssetLayout } from './categories';
 import { videoEmbedSrc } from './video-embed';
-
-/** What the mapping needs from the server: media addresses and plain text of markup. */
-export interface AssetMappers {
-  /** A provider media reference as an address the browser may load, or null. */
-  media: (ref: string | null | undefined) => string | null;
-  /** Plain text of an HTML fragment. */
-  strip: (html: string | null | undefined) => string;
-}
 
 /** One asset as a card or table row shows it; every address already resolved. */
 export interface AssetView {
@@ -33,16 +26,16 @@ export interface AssetView {
 }
 
 /** The text an asset is found by (the category's search box): what its card and row show. */
-function assetMatches(item: AssetItem, query: string, strip: AssetMappers['strip']): boolean {
+function assetMatches(item: AssetItem, query: string, strip: ContentMappers['strip']): boolean {
   return matchesQuery(query, [strip(item.title), strip(item.description), strip(item.documentType)]);
 }
 
-export function filterAssets(items: readonly AssetItem[], query: string, strip: AssetMappers['strip']): AssetItem[] {
+export function filterAssets(items: readonly AssetItem[], query: string, strip: ContentMappers['strip']): AssetItem[] {
   if (query.trim() === '') return [...items];
   return items.filter((item) => assetMatches(item, query, strip));
 }
 
-export function toAssetView(item: AssetItem, index: number, layout: AssetLayout, { media, strip }: AssetMappers): AssetView {
+export function toAssetView(item: AssetItem, index: number, layout: AssetLayout, { media, strip }: ContentMappers): AssetView {
   const title = strip(item.title) || null;
   const description = strip(item.description);
   const short = cutText(description);

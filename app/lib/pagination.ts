@@ -1,3 +1,5 @@
+import { pageParam, searchParam } from './url-state';
+
 export type PageItem = number | 'gap';
 
 /**
@@ -40,4 +42,12 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
     pageCount,
     total: items.length,
   };
+}
+
+/**
+ * The page of a searched list that its address asks for: what `find` finds for the search
+ * text (`?q`), the page `?page` of it, `pageSize` items a page.
+ */
+export function searchedPage<T>(params: URLSearchParams, items: readonly T[], find: (items: readonly T[], query: string) => T[], pageSize: number) {
+  return paginate(find(items, searchParam(params)), pageParam(params), pageSize);
 }

@@ -1,6 +1,9 @@
 import sanitize from 'sanitize-html';
 import { memoize } from './cache.server';
 
+/** The heading elements: kept by CMS formatting, and boundaries of its text. */
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
 /** What CMS formatting may keep: text structure, links, images and tables; nothing active. */
 const CMS_HTML: sanitize.IOptions = {
   allowedTags: [
@@ -19,12 +22,7 @@ const CMS_HTML: sanitize.IOptions = {
     'sub',
     'sup',
     'mark',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
+    ...HEADINGS,
     'ul',
     'ol',
     'li',
@@ -102,12 +100,7 @@ const TEXT_BOUNDARIES = [
   'figure',
   'footer',
   'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADINGS,
   'header',
   'hgroup',
   'hr',

@@ -1,13 +1,9 @@
+import type { ContentMappers } from '~/lib/content-mappers';
 import { matchesQuery } from '~/lib/text';
 import type { NewsItem } from '~/upstream/schemas/content';
 
 /** Spec 9: news page size (the listing itself fetches 1000). */
 export const NEWS_PAGE_SIZE = 12;
-
-export interface NewsMappers {
-  media: (ref: string | null | undefined) => string | null;
-  strip: (html: string | null | undefined) => string;
-}
 
 export interface NewsCard {
   id: string;
@@ -33,11 +29,11 @@ export function newsEntries(items: readonly NewsItem[]): NewsEntry[] {
 }
 
 /** The news a search finds: title or description text, case-insensitive. */
-export function filterNews(entries: readonly NewsEntry[], query: string, strip: NewsMappers['strip']): NewsEntry[] {
+export function filterNews(entries: readonly NewsEntry[], query: string, strip: ContentMappers['strip']): NewsEntry[] {
   if (query.trim() === '') return [...entries];
   return entries.filter(({ item }) => matchesQuery(query, [strip(item.title), strip(item.description)]));
 }
 
-export function toNewsCard({ item, key }: NewsEntry, { media, strip }: NewsMappers): NewsCard {
+export function toNewsCard({ item, key }: NewsEntry, { media, strip }: ContentMappers): NewsCard {
   return { id: key, title: strip(item.title), image: media(item.newsMainImage), modificationDate: item.modificationDate };
 }

@@ -11,11 +11,11 @@ import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { VIDEO_FRAME_ORIGINS } from '~/assets/video-embed';
 import { metaText } from '~/i18n/meta';
 import { ErrorAlert, useErrorText } from '~/ui/ErrorAlert';
-import { resolveMedia } from '~/lib/media.server';
-import { paginate } from '~/lib/pagination';
+import { CONTENT_MAPPERS } from '~/lib/content-mappers.server';
+import { searchedPage } from '~/lib/pagination';
 import { documentServedAt, loadAsDocument } from '~/lib/served-document';
 import { stripMarkup } from '~/lib/sanitize.server';
-import { choiceParam, pageParam, searchParam } from '~/lib/url-state';
+import { choiceParam } from '~/lib/url-state';
 import styles from '~/styles/assets.css?url';
 import { getAssetList } from '~/upstream/assets.server';
 import { Pagination } from '~/ui/Pagination';
@@ -45,13 +45,10 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
     const category = findAssetCategory(params.category);
     if (!category) throw new Response('Not Found', { status: 404 });
-    const query = searchParam(url.searchParams);
     const view = choiceParam(url.searchParams, 'view', ASSET_VIEWS, 'cards');
     const list = await section(getAssetList(upstream, category.slug));
-    const mappers = { media: resolveMedia, strip: stripMarkup };
-    const found = list.ok ? filterAssets(list.data, query, stripMarkup) : [];
-    const page = paginate(found, pageParam(url.searchParams), ASSET_PAGE_SIZE);
-    const items = page.items.map((item, index) => toAssetView(item, (page.page - 1) * ASSET_PAGE_SIZE + index, category.layout, mappers));
+    const page = searchedPage(url.searchParams, list.ok ? list.data : [], (items, query) => filterAssets(items, query, stripMarkup), ASSET_PAGE_SIZE);
+    const items = page.items.map((item, index) => toAssetView(item, (page.page - 1) * ASSET_PAGE_SIZE + index, category.layout, CONTENT_MAPPERS));
 
     const responseHeaders = pageHeaders({
       frameOrigins: category.layout === 'video' ? VIDEO_FRAME_ORIGINS : [],
@@ -115,15 +112,7 @@ export default function AssetCategoryScreen({ loaderData }: Route.ComponentProps
           </Link>
           <h1>{type}</h1>
         </div>
-        <ViewToggle
-          current={view}
-          fallback="cards"
-          label={t('views.label')}
-          options={[
-            { value: 'cards', label: t('views.cards') },
-            { value: 'table', label: t('views.table') },
-          ]}
-        />
+        <ViewToggle current={view} views={ASSET_VIEWS} label={t('views.label')} names={{ cards: t('views.cards'), table: t('views.table') }} />
       </header>
       <SearchBox label={t('searchFor', { type })} keep={['view']} />
       {body}

@@ -11,10 +11,10 @@ import { pageHeaders, passPageHeaders } from '~/assets/page-headers';
 import { NewsImage } from '~/news/components';
 import { NEWS_PAGE_SIZE, filterNews, newsEntries, toNewsCard, type NewsCard } from '~/news/news-list';
 import { formatDate, toDate } from '~/lib/format';
-import { resolveMedia } from '~/lib/media.server';
-import { paginate } from '~/lib/pagination';
+import { CONTENT_MAPPERS } from '~/lib/content-mappers.server';
+import { searchedPage } from '~/lib/pagination';
 import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
-import { pageParam, searchParam, withParams } from '~/lib/url-state';
+import { withParams } from '~/lib/url-state';
 import styles from '~/styles/assets.css?url';
 import { getNews } from '~/upstream/content.server';
 import { usePartnerTimeZone } from '~/shell/time-zone';
@@ -38,17 +38,14 @@ export const handle = { i18n: ['news'] } satisfies I18nHandle;
 /** News and announcements: the GraphQL listing (first 1000, the interface locale), 12 a page. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   return withSignedIn({ request, context }, async ({ upstream, locale }) => {
-    const query = searchParam(url.searchParams);
     const news = await section(getNews(upstream));
-    const mappers = { media: resolveMedia, strip: stripMarkup };
     const all = news.ok ? newsEntries(news.data) : [];
-    const found = filterNews(all, query, stripMarkup);
-    const page = paginate(found, pageParam(url.searchParams), NEWS_PAGE_SIZE);
+    const page = searchedPage(url.searchParams, all, (entries, query) => filterNews(entries, query, stripMarkup), NEWS_PAGE_SIZE);
     // The modal may show any item of the listing (a notification links to `?news=ID`).
     const openKey = url.searchParams.get('news');
     const opened = openKey ? all.find((entry) => entry.key === openKey) : undefined;
-    const cards = page.items.map((entry) => toNewsCard(entry, mappers));
-    const open = opened ? { ...toNewsCard(opened, mappers), descriptionHtml: sanitizeHtml(opened.item.description, 3) } : null;
+    const cards = page.items.map((entry) => toNewsCard(entry, CONTENT_MAPPERS));
+    const open = opened ? { ...toNewsCard(opened, CONTENT_MAPPERS), descriptionHtml: sanitizeHtml(opened.item.description, 3) } : null;
     return data(
       {
         cards,

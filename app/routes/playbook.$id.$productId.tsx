@@ -1,11 +1,11 @@
 import type { Route } from './+types/playbook.$id.$productId';
 import { data } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { withSignedIn } from '~/auth/signed-in.server';
 import { searchParam, sortParams } from '~/lib/url-state';
-import { documentRows, findProduct, loadPortfolio, toProductDetail } from '~/playbook/catalogue.server';
+import { documentRows, findProduct, toProductDetail } from '~/playbook/catalogue.server';
 import { portfolioHref } from '~/playbook/links';
 import { pageTitle } from '~/playbook/meta';
+import { withPortfolio } from '~/playbook/portfolio-loader.server';
 import { displayName } from '~/playbook/products';
 import { CardImage } from '~/playbook/ui/CardImage';
 import { BackLink, DetailUnavailable } from '~/playbook/ui/DetailFrame';
@@ -15,7 +15,6 @@ import { PinButton } from '~/ui/PinButton';
 import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { NO_STORE } from '~/lib/no-store';
-import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 import { absoluteUrl } from '~/lib/public-origin.server';
 
@@ -32,15 +31,10 @@ export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
 
 /** Product detail: the product card and its documents (searched, sorted, shared: URL state). */
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  return withSignedIn({ request, context }, async ({ upstream, locale }) => {
-    const dictionary = routeDictionary(locale, handle.i18n);
+  return withPortfolio({ request, context }, params.id, handle.i18n, ({ portfolio, dictionary }) => {
     const search = url.searchParams;
     const query = searchParam(search);
     const sort = sortParams(search, DOCUMENT_SORT_KEYS, 'name');
-    const found = await loadPortfolio(upstream, params.id);
-    if (found.state === 'error') return data({ dictionary, state: 'error' as const }, { headers: NO_STORE });
-    if (found.state === 'notFound') return data({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
-    const { portfolio } = found;
     const back = { href: portfolioHref(portfolio.id), name: displayName(portfolio.name, portfolio.seofriendlyurl) };
     if (portfolio.products.length === 0) return data({ dictionary, state: 'noProducts' as const, back }, { status: 404, headers: NO_STORE });
     const product = findProduct(portfolio, params.productId);

@@ -1,10 +1,10 @@
 import type { Route } from './+types/playbook.$id';
 import { data } from 'react-router';
 import { useTranslation } from '~/i18n/react';
-import { withSignedIn } from '~/auth/signed-in.server';
 import { choiceParam, searchParam, sortParams } from '~/lib/url-state';
-import { loadPortfolio, productRows } from '~/playbook/catalogue.server';
+import { productRows } from '~/playbook/catalogue.server';
 import { pageTitle } from '~/playbook/meta';
+import { withPortfolio } from '~/playbook/portfolio-loader.server';
 import { displayName, PRODUCT_SORT_KEYS } from '~/playbook/products';
 import { BackLink, DetailUnavailable } from '~/playbook/ui/DetailFrame';
 import { ProductCard } from '~/playbook/ui/ProductCard';
@@ -15,13 +15,11 @@ import { RouteErrorBoundary } from '~/ui/RouteErrorBoundary';
 import { SearchBox } from '~/ui/SearchBox';
 import { ViewToggle } from '~/ui/ViewToggle';
 import { NO_STORE } from '~/lib/no-store';
-import { routeDictionary } from '~/i18n/i18n.server';
 import type { I18nHandle } from '~/i18n/config';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styles }];
 
 const VIEWS = ['cards', 'table'] as const;
-type View = (typeof VIEWS)[number];
 
 export const meta: Route.MetaFunction = ({ matches, error, loaderData }) => [
   { title: pageTitle({ matches, error }, loaderData?.state === 'ok' ? loaderData.portfolio.name : null) },
@@ -32,16 +30,11 @@ export const handle = { i18n: ['playbook'] } satisfies I18nHandle;
 
 /** Portfolio detail: its products, searched, sorted and shown as cards or a table (all URL state). */
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  return withSignedIn({ request, context }, async ({ upstream, locale }) => {
-    const dictionary = routeDictionary(locale, handle.i18n);
+  return withPortfolio({ request, context }, params.id, handle.i18n, ({ portfolio, dictionary }) => {
     const search = url.searchParams;
     const query = searchParam(search);
     const view = choiceParam(search, 'view', VIEWS, 'cards');
     const sort = sortParams(search, PRODUCT_SORT_KEYS, 'name');
-    const found = await loadPortfolio(upstream, params.id);
-    if (found.state === 'error') return data({ dictionary, state: 'error' as const }, { headers: NO_STORE });
-    if (found.state === 'notFound') return data({ dictionary, state: 'notFound' as const }, { status: 404, headers: NO_STORE });
-    const { portfolio } = found;
     return data(
       {
         dictionary,
@@ -82,15 +75,7 @@ export default function PortfolioDetail({ loaderData: data }: Route.ComponentPro
         <>
           <div className="toolbar playbook-toolbar">
             <SearchBox label={t('searchProducts')} keep={['view', 'sort', 'dir']} />
-            <ViewToggle<View>
-              current={view}
-              fallback="cards"
-              label={t('viewLabel')}
-              options={[
-                { value: 'cards', label: t('viewCards') },
-                { value: 'table', label: t('viewTable') },
-              ]}
-            />
+            <ViewToggle current={view} views={VIEWS} label={t('viewLabel')} names={{ cards: t('viewCards'), table: t('viewTable') }} />
           </div>
           {rows.length === 0 ? (
             <p className="empty" role="status">

@@ -11,6 +11,7 @@ import { emptySearchTarget, isBlankQuery } from '~/search/empty-search';
 import { SEARCH_VIEWS, findHitDetail, groupSearchResults, hitPlayer, isVideoDetail, parseExpanded } from '~/search/search-results';
 import { documentServedAt, loadAsDocument } from '~/lib/served-document';
 import { VIDEO_FRAME_ORIGINS } from '~/assets/video-embed';
+import { CONTENT_MAPPERS } from '~/lib/content-mappers.server';
 import { resolveMedia } from '~/lib/media.server';
 import { sanitizeHtml, stripMarkup } from '~/lib/sanitize.server';
 import { choiceParam, searchParam, withParams } from '~/lib/url-state';
@@ -48,9 +49,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     // Spec 8: a failed search is swallowed and shows no results.
     const result = await section(search(upstream, query));
     const sections = result?.ok ? result.data : [];
-    const mappers = { media: resolveMedia, strip: stripMarkup };
     const found = findHitDetail(sections, url.searchParams.get('detail'));
-    const grouped = groupSearchResults(sections, expanded, mappers);
+    const grouped = groupSearchResults(sections, expanded, CONTENT_MAPPERS);
     const detail = found
       ? {
           title: stripMarkup(found.hit.title),
@@ -99,15 +99,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
     <section className="page search">
       <header className="page__header">
         <h1>{t('title', { query })}</h1>
-        <ViewToggle
-          current={view}
-          fallback="grid"
-          label={t('views.label')}
-          options={[
-            { value: 'grid', label: t('views.grid') },
-            { value: 'list', label: t('views.list') },
-          ]}
-        />
+        <ViewToggle current={view} views={SEARCH_VIEWS} label={t('views.label')} names={{ grid: t('views.grid'), list: t('views.list') }} />
       </header>
       <SearchBox name="query" label={t('search')} keep={['view']} required />
       {body}

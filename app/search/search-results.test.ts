@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { searchResponseSchema } from '~/upstream/schemas/search';
-import {
-  findHitDetail,
-  groupSearchResults,
-  hitPlayer,
-  hitsByKey,
-  isVideoDetail,
-  parseExpanded,
-  serializeExpanded,
-  type SearchMappers,
-} from '~/search/search-results';
+import { findHitDetail, groupSearchResults, hitPlayer, hitsByKey, isVideoDetail, parseExpanded, serializeExpanded } from '~/search/search-results';
 import { stripMarkup } from '~/lib/sanitize.server';
+import type { ContentMappers } from '~/lib/content-mappers';
 
-const mappers: SearchMappers = {
+const mappers: ContentMappers = {
   media: (ref) => (ref && ref.startsWith('/') ? `/partner/media${ref}` : null),
   strip: stripMarkup,
 };

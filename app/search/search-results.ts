@@ -1,4 +1,5 @@
 import { videoEmbedSrc } from '~/assets/video-embed';
+import type { ContentMappers } from '~/lib/content-mappers';
 import { cutText } from '~/lib/text';
 import { portfolioHref, productHref } from '~/playbook/links';
 import type { SearchHit, SearchSection } from '~/upstream/schemas/search';
@@ -12,11 +13,6 @@ const HITS_BEFORE_MORE = 4;
 
 export const SEARCH_VIEWS = ['grid', 'list'] as const;
 export type SearchViewMode = (typeof SEARCH_VIEWS)[number];
-
-export interface SearchMappers {
-  media: (ref: string | null | undefined) => string | null;
-  strip: (html: string | null | undefined) => string;
-}
 
 export type HitAction =
   /** Product and category hits: a portal page, as links name it (React Router adds the basename). */
@@ -80,7 +76,7 @@ export function serializeExpanded(keys: Iterable<SearchSectionKey>): string {
 
 const hitRef = (key: SearchSectionKey, index: number) => `${key}-${index}`;
 
-function actionFor(key: SearchSectionKey, hit: SearchHit, index: number, media: SearchMappers['media']): HitAction {
+function actionFor(key: SearchSectionKey, hit: SearchHit, index: number, media: ContentMappers['media']): HitAction {
   switch (key) {
     case 'Product':
       return hit.id && hit.categoryId ? { kind: 'link', href: productHref(hit.categoryId, hit.id) } : { kind: 'none' };
@@ -100,7 +96,7 @@ function actionFor(key: SearchSectionKey, hit: SearchHit, index: number, media: 
   }
 }
 
-export function toHitView(key: SearchSectionKey, hit: SearchHit, index: number, { media, strip }: SearchMappers): HitView {
+export function toHitView(key: SearchSectionKey, hit: SearchHit, index: number, { media, strip }: ContentMappers): HitView {
   return {
     ref: hitRef(key, index),
     title: strip(hit.title),
@@ -115,7 +111,7 @@ export function toHitView(key: SearchSectionKey, hit: SearchHit, index: number, 
  * The search response as the screen shows it: sections in the spec's order, 4 hits each
  * unless expanded, titles without markup, every address resolved.
  */
-export function groupSearchResults(sections: readonly SearchSection[], expanded: ReadonlySet<SearchSectionKey>, mappers: SearchMappers): ResultSection[] {
+export function groupSearchResults(sections: readonly SearchSection[], expanded: ReadonlySet<SearchSectionKey>, mappers: ContentMappers): ResultSection[] {
   return hitsByKey(sections).map(({ key, hits }) => {
     const open = expanded.has(key);
     const shown = open ? hits : hits.slice(0, HITS_BEFORE_MORE);

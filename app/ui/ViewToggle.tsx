@@ -4,25 +4,27 @@ import { withParams } from '~/lib/url-state';
 interface ViewToggleProps<V extends string> {
   param?: string;
   current: V;
-  fallback: V;
-  options: ReadonlyArray<{ value: V; label: string }>;
+  /** The views in their order; the first is the default, which the address leaves out. */
+  views: readonly V[];
+  /** Each view's name on its button. */
+  names: Record<V, string>;
   label: string;
 }
 
 /** Switches between views (cards/table, grid/list) through a URL parameter. */
-export function ViewToggle<V extends string>({ param = 'view', current, fallback, options, label }: ViewToggleProps<V>) {
+export function ViewToggle<V extends string>({ param = 'view', current, views, names, label }: ViewToggleProps<V>) {
   const [params] = useSearchParams();
   return (
     <nav className="toolbar view-toggle" aria-label={label}>
-      {options.map((option) => (
+      {views.map((view) => (
         <Link
-          key={option.value}
-          to={withParams(params, { [param]: option.value === fallback ? null : option.value })}
-          className={`button button--small${option.value === current ? ' button--primary' : ''}`}
-          aria-current={option.value === current ? 'true' : undefined}
+          key={view}
+          to={withParams(params, { [param]: view === views[0] ? null : view })}
+          className={`button button--small${view === current ? ' button--primary' : ''}`}
+          aria-current={view === current ? 'true' : undefined}
           preventScrollReset
         >
-          {option.label}
+          {names[view]}
         </Link>
       ))}
     </nav>

@@ -1,43 +1,53 @@
 import QRCode from 'qrcode';
 import { totpCode } from '../sandbox-control';
 import { totpUri } from '../../sandbox/totp';
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { confirmTwoFactor, expect, sandbox, sendTwice, signInAs, test, type Account, signOut } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  confirmTwoFactor,
+  expect,
+  fillPasswordChange,
+  fillSignIn,
+  fillSignInWithCode,
+  postForm,
+  sandbox,
+  sendTwice,
+  signInAs,
+  test,
+  type Account,
+  signOut,
+} from './fixtures';
 import { SIGNIN_ATTEMPTS_PER_ACCOUNT } from './ports';
 
+/** For a test that spends a budget of wrong passwords: each post refused with 429 logs a console error. */
+function allowRefusedPosts() {
+  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
+}
+
 /** Posts the sign-in form from a client's own request context (its cookies); answers the status. */
-async function postPassword(request: APIRequestContext, baseURL: string, email: string, password: string): Promise<number> {
-  const form = await (await request.get('/partner/signin')).text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(form)?.[1] ?? '';
-  const response = await request.post('/partner/signin', {
-    form: { csrf, intent: 'credentials', redirectTo: '', email, password },
-    headers: { origin: new URL(baseURL).origin },
-    maxRedirects: 0,
-  });
-  return response.status();
+async function postPassword(request: APIRequestContext, email: string, password: string): Promise<number> {
+  return (await postForm(request, '/partner/signin', { intent: 'credentials', redirectTo: '', email, password })).status();
 }
 
-async function newBrowser(browser: Browser, js: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled: js });
-  return { context, page: await context.newPage() };
+/**
+ * Sends the account's budget of wrong current passwords through a form (`send`), each refused
+ * with `wrong` in `alert`; then the right one, refused as one too many.
+ */
+async function spendPasswordBudget(alert: Locator, send: (password: string) => Promise<void>, right: string, wrong: string) {
+  for (let attempt = 0; attempt < SIGNIN_ATTEMPTS_PER_ACCOUNT; attempt += 1) {
+    await send(`guess-${attempt}`);
+    await expect(alert).toHaveText(wrong);
+  }
+  await send(right);
+  await expect(alert).toHaveText('Too many wrong passwords. Please wait a few minutes and try again.');
 }
 
-async function changePassword(page: import('@playwright/test').Page, account: Account, next: string) {
+async function changePassword(page: Page, account: Account, next: string) {
   await page.goto('/partner/changepassword');
-  await page.getByLabel('Current Password', { exact: true }).fill(account.password);
-  await page.getByLabel('New Password', { exact: true }).fill(next);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(next);
-  await page.getByRole('button', { name: 'Update' }).click();
+  await fillPasswordChange(page, account.password, next);
   await expect(page).toHaveURL(/\/partner\/signin\?notice=password-changed$/);
 }
 
-test('twenty wrong passwords from another browser do not lock the owner out of the browser they signed in on before', async ({
-  page,
-  browser,
-  account,
-  js,
-  baseURL,
-}) => {
+test('twenty wrong passwords from another browser do not lock the owner out of the browser they signed in on before', async ({ page, account, newBrowser }) => {
   test.slow(); // two browsers, twenty-three sign-ins
   // The owner signed in on this browser before (and signed out).
   await signInAs(page, account);
@@ -45,19 +55,17 @@ test('twenty wrong passwords from another browser do not lock the owner out of t
   await expect(page).toHaveURL(/\/partner\/signin$/);
 
   // Someone else tries twenty passwords for the account.
-  const stranger = await newBrowser(browser, js);
-  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
+  const stranger = await newBrowser();
+  allowRefusedPosts();
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    statuses.push(await postPassword(stranger.context.request, baseURL!, account.email, `guess-${attempt}`));
+    statuses.push(await postPassword(stranger.context.request, account.email, `guess-${attempt}`));
   }
   expect(statuses.slice(0, SIGNIN_ATTEMPTS_PER_ACCOUNT)).toEqual(Array(SIGNIN_ATTEMPTS_PER_ACCOUNT).fill(200));
   expect(new Set(statuses.slice(SIGNIN_ATTEMPTS_PER_ACCOUNT))).toEqual(new Set([429]));
   // Clients that never signed in to the account stay locked out of it, even with the right password…
   await stranger.page.goto('/partner/signin');
-  await stranger.page.getByLabel('Email').fill(account.email);
-  await stranger.page.getByLabel('Password').fill(account.password);
-  await stranger.page.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignIn(stranger.page, account);
   await expect(stranger.page.getByRole('alert')).toContainText('Too many sign-in attempts');
   await stranger.context.close();
 
@@ -66,18 +74,12 @@ test('twenty wrong passwords from another browser do not lock the owner out of t
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
-test('a browser that spends its own budget of wrong passwords is locked out itself, not the owner elsewhere', async ({
-  page,
-  browser,
-  account,
-  js,
-  baseURL,
-}) => {
+test('a browser that spends its own budget of wrong passwords is locked out itself, not the owner elsewhere', async ({ page, account, newBrowser }) => {
   test.slow(); // three browsers
-  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
+  allowRefusedPosts();
   await signInAs(page, account);
   await signOut(page);
-  const owner = await newBrowser(browser, js);
+  const owner = await newBrowser();
   await signInAs(owner.page, account);
   await signOut(owner.page);
   await expect(owner.page).toHaveURL(/\/partner\/signin$/);
@@ -85,23 +87,22 @@ test('a browser that spends its own budget of wrong passwords is locked out itse
   // This browser (holding a device cookie of the account) guesses until it is refused.
   const statuses: number[] = [];
   for (let attempt = 0; attempt <= SIGNIN_ATTEMPTS_PER_ACCOUNT; attempt += 1) {
-    statuses.push(await postPassword(page.context().request, baseURL!, account.email, `guess-${attempt}`));
+    statuses.push(await postPassword(page.context().request, account.email, `guess-${attempt}`));
   }
   expect(statuses.at(-1)).toBe(429);
   // The owner's other browser is not affected, and neither is a browser that never signed in.
   await signInAs(owner.page, account);
   await owner.context.close();
-  const fresh = await newBrowser(browser, js);
+  const fresh = await newBrowser();
   await signInAs(fresh.page, account);
-  await fresh.context.close();
 });
 
-test('a password change ends the account’s sessions in every other browser, and copies of their cookies', async ({ page, browser, js }) => {
+test('a password change ends the account’s sessions in every other browser, and copies of their cookies', async ({ page, newBrowser }) => {
   test.slow(); // three browsers
   // An account of its own: the password changes.
   const account = await sandbox.createAccount();
   await signInAs(page, account);
-  const other = await newBrowser(browser, js);
+  const other = await newBrowser();
   await signInAs(other.page, account, '/profile');
   // Someone copies this browser's cookies before the change.
   const copied = await page.context().storageState();
@@ -115,29 +116,26 @@ test('a password change ends the account’s sessions in every other browser, an
   await expect(other.page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fleads$/);
 
   // The copied cookies open nothing either.
-  const thief = await browser.newContext({ javaScriptEnabled: js, storageState: copied });
-  const thiefPage = await thief.newPage();
-  await thiefPage.goto('/partner/dashboard');
-  await expect(thiefPage).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
-  await thief.close();
+  const thief = await newBrowser({ storageState: copied });
+  await thief.page.goto('/partner/dashboard');
+  await expect(thief.page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fdashboard$/);
+  await thief.context.close();
 
   // A sign-in with the new password works on the other browser, and stays signed in.
   await signInAs(other.page, { email: account.email, password: 'Changed-Secret-2026' });
   await other.page.goto('/partner/profile');
   await expect(other.page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-  await other.context.close();
 });
 
 test('turning 2FA on asks for the current password, counts wrong ones, and ends the account’s other sessions', async ({
   page,
-  browser,
   account,
-  js,
+  newBrowser,
   signIn,
 }) => {
   test.slow(); // two browsers
-  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
-  const other = await newBrowser(browser, js);
+  allowRefusedPosts();
+  const other = await newBrowser();
   await signInAs(other.page, account, '/leads');
   await signIn('/profile?twofa=confirm');
 
@@ -161,13 +159,7 @@ test('turning 2FA on asks for the current password, counts wrong ones, and ends 
   await other.context.close();
 
   // While 2FA is on, no session can enrol a new secret: the post is refused, the secret stays.
-  const profile = await (await page.request.get('/partner/profile?twofa=confirm')).text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(profile)?.[1] ?? '';
-  await page.request.post('/partner/profile?twofa=confirm', {
-    form: { csrf, intent: 'enable-2fa', currentPassword: account.password },
-    headers: { origin: new URL(page.url()).origin },
-    maxRedirects: 0,
-  });
+  await postForm(page.request, '/partner/profile?twofa=confirm', { intent: 'enable-2fa', currentPassword: account.password });
   expect((await sandbox.account(account.email)).totpSecret).toBe(enrolled.totpSecret);
 });
 
@@ -206,40 +198,32 @@ for (const second of ['while the first runs', 'after the first answer'] as const
 
 test('a copy of the session that turned 2FA on gets nowhere without the password: its post shows no code, its pages go to sign-in', async ({
   page,
-  browser,
   account,
-  js,
   signIn,
+  newBrowser,
 }) => {
   await signIn('/profile?twofa=confirm');
   const form = page.getByRole('dialog', { name: 'Enable 2FA' }).locator('form');
   const fields: Record<string, string> = { currentPassword: 'not-the-password' };
   for (const input of await form.locator('input[type="hidden"]').all()) fields[(await input.getAttribute('name'))!] = await input.inputValue();
   const action = (await form.getAttribute('action'))!;
-  const copy = await browser.newContext({ javaScriptEnabled: js, storageState: await page.context().storageState() });
+  const copy = await newBrowser({ storageState: await page.context().storageState() });
   await confirmTwoFactor(page, account.password);
   await expect(page.getByRole('dialog', { name: 'Scan the QR code' })).toBeVisible();
 
   // Moments later, the copy sends the same form with a wrong password: it is sent to sign-in.
-  const answer = await copy.request.post(action, { form: fields, headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  const answer = await copy.context.request.post(action, { form: fields, headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
   expect(answer.headers()['location']).toMatch(/^\/partner\/signin\?redirectTo=/);
-  const tab = await copy.newPage();
-  await tab.goto('/partner/profile?twofa=setup');
-  await expect(tab).toHaveURL(/\/partner\/signin\?redirectTo=/);
-  await expect(tab.getByText('Your session has expired. Please sign in again.')).toBeVisible();
-  await copy.close();
+  await copy.page.goto('/partner/profile?twofa=setup');
+  await expect(copy.page).toHaveURL(/\/partner\/signin\?redirectTo=/);
+  await expect(copy.page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
 });
 
 test('wrong current passwords for 2FA are counted: once the budget is spent even the right one is refused', async ({ page, account, signIn }) => {
-  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
+  allowRefusedPosts();
   await signIn('/profile?twofa=confirm');
-  const dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
-  for (let attempt = 0; attempt < SIGNIN_ATTEMPTS_PER_ACCOUNT; attempt += 1) {
-    await confirmTwoFactor(page, `guess-${attempt}`);
-    await expect(dialog.getByRole('alert')).toHaveText('The current password is not correct.');
-  }
-  await confirmTwoFactor(page, account.password);
-  await expect(dialog.getByRole('alert')).toHaveText('Too many wrong passwords. Please wait a few minutes and try again.');
+  const alert = page.getByRole('dialog', { name: 'Enable 2FA' }).getByRole('alert');
+  await spendPasswordBudget(alert, (password) => confirmTwoFactor(page, password), account.password, 'The current password is not correct.');
   expect((await sandbox.account(account.email)).is2FaEnabled).toBe(false);
 });
 
@@ -250,6 +234,7 @@ for (const second of ['while the first runs', 'after the first answer'] as const
     account,
     js,
     signIn,
+    newBrowser,
   }) => {
     await signIn('/changepassword');
     // Held: the first post's change waits at the provider until the second post has arrived.
@@ -267,28 +252,17 @@ for (const second of ['while the first runs', 'after the first answer'] as const
     await Promise.all(browsers.map((kept) => kept.close()));
 
     // The new password is the one in force.
-    const fresh = await newBrowser(browser, js);
+    const fresh = await newBrowser();
     await signInAs(fresh.page, { email: account.email, password: 'Changed-Secret-2026' });
     await expect(fresh.page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await fresh.context.close();
   });
 }
 
 test('wrong current passwords in a password change are counted as a sign-in’s are', async ({ page, account, signIn }) => {
-  test.info().annotations.push({ type: 'allow-console-error', description: 'status of 429' });
+  allowRefusedPosts();
   await signIn('/changepassword');
-  const change = async (current: string) => {
-    await page.getByLabel('Current Password', { exact: true }).fill(current);
-    await page.getByLabel('New Password', { exact: true }).fill('Changed-Secret-2026');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('Changed-Secret-2026');
-    await page.getByRole('button', { name: 'Update' }).click();
-  };
-  for (let attempt = 0; attempt < SIGNIN_ATTEMPTS_PER_ACCOUNT; attempt += 1) {
-    await change(`guess-${attempt}`);
-    await expect(page.getByRole('alert')).toHaveText('Current password is incorrect');
-  }
-  await change(account.password);
-  await expect(page.getByRole('alert')).toHaveText('Too many wrong passwords. Please wait a few minutes and try again.');
+  const change = (current: string) => fillPasswordChange(page, current, 'Changed-Secret-2026');
+  await spendPasswordBudget(page.getByRole('alert'), change, account.password, 'Current password is incorrect');
   await expect(page).toHaveURL(/\/partner\/changepassword$/);
   expect((await sandbox.account(account.email)).password).toBe(account.password);
 });
@@ -298,11 +272,7 @@ test('a one-time code signs in once: used again, it is refused', async ({ page }
   const code = totpCode(account.totpSecret!);
   const signInWith = async () => {
     await page.goto('/partner/signin');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByLabel('One-time code').fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await fillSignInWithCode(page, account, code);
   };
   await signInWith();
   await expect(page).toHaveURL(/\/partner\/dashboard$/);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { totpCode } from '../sandbox-control';
-import { expect, sandbox, test, type Account, signOut } from './fixtures';
+import { editForm, expect, fillPasswordChange, fillSignIn, fillSignInWithCode, postForm, sandbox, test, type Account, signOut } from './fixtures';
 
 /*
  * A partner whose session ends while they fill in a form is told so on the sign-in page and,
@@ -11,32 +11,38 @@ import { expect, sandbox, test, type Account, signOut } from './fixtures';
 const EXPIRED = 'Your session has expired. Please sign in again.';
 const RESTORED = 'What you typed before signing in again is back in the form. It is not saved yet.';
 
-const editForm = (page: Page) => page.locator('form.profile-form');
 const field = (page: Page, label: string) => editForm(page).getByLabel(label, { exact: true });
+const sendProfile = (page: Page) => editForm(page).getByRole('button', { name: 'Update' }).click();
 
 /** Signs in on the sign-in page the partner was sent to, and expects to be back at `path`. */
 async function signInAgain(page: Page, account: Pick<Account, 'email' | 'password'>, path: RegExp) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignIn(page, account);
   await expect(page).toHaveURL(path);
+}
+
+/** The sign-in page's notice that the session expired. */
+const expiredNotice = (page: Page) => page.getByRole('status').filter({ hasText: EXPIRED });
+
+/**
+ * Ends the account's session at the provider while `step` runs (the next call to `match` with
+ * its token answers 401, once), and expects the sign-in page at `signInAt`, saying so.
+ */
+async function sessionEndsDuring(page: Page, account: Account, match: string, step: () => Promise<unknown>, signInAt: RegExp) {
+  const fault = await sandbox.fault({ match, status: 401, email: account.email, times: 1 });
+  try {
+    await step();
+    await expect(page).toHaveURL(signInAt);
+  } finally {
+    await sandbox.clearFault(fault);
+  }
+  await expect(expiredNotice(page)).toBeVisible();
 }
 
 /** Changes the account's password from another browser, which ends every other session of the account. */
 async function changePasswordElsewhere(request: APIRequestContext, account: Account, newPassword: string) {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const csrfOf = async (path: string) => /name="csrf" value="([^"]+)"/.exec(await (await request.get(path)).text())?.[1] ?? '';
-  const signedIn = await request.post('/partner/signin', {
-    form: { csrf: await csrfOf('/partner/signin'), intent: 'credentials', redirectTo: '', email: account.email, password: account.password },
-    headers: { origin },
-    maxRedirects: 0,
-  });
+  const signedIn = await postForm(request, '/partner/signin', { intent: 'credentials', redirectTo: '', email: account.email, password: account.password });
   expect(signedIn.status()).toBe(302);
-  const changed = await request.post('/partner/changepassword', {
-    form: { csrf: await csrfOf('/partner/changepassword'), currentPassword: account.password, newPassword, confirmPassword: newPassword },
-    headers: { origin },
-    maxRedirects: 0,
-  });
+  const changed = await postForm(request, '/partner/changepassword', { currentPassword: account.password, newPassword, confirmPassword: newPassword });
   expect(changed.headers().location).toMatch(/\/partner\/signin\?notice=password-changed$/);
 }
 
@@ -78,9 +84,9 @@ test('a profile change sent after the session ended elsewhere is back in the for
     await elsewhere.dispose();
   }
 
-  await editForm(page).getByRole('button', { name: 'Update' }).click();
+  await sendProfile(page);
   await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fprofile%3Ftab%3Dgeneral$/);
-  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  await expect(expiredNotice(page)).toBeVisible();
 
   await signInAgain(page, { email: account.email, password: 'New-Secret-2026' }, /\/partner\/profile\?tab=general$/);
   await expectProfileChangeBack(page);
@@ -93,19 +99,12 @@ test('a profile change sent after the session ended elsewhere is back in the for
 test('a profile change the provider refuses for an ended session is back in the form after signing in again', async ({ page, signIn, account }) => {
   await signIn('/profile');
   await typeProfileChange(page);
-  const fault = await sandbox.fault({ match: '/api/partner/update', status: 401, email: account.email, times: 1 });
-  try {
-    await editForm(page).getByRole('button', { name: 'Update' }).click();
-    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fprofile$/);
-  } finally {
-    await sandbox.clearFault(fault);
-  }
-  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  await sessionEndsDuring(page, account, '/api/partner/update', () => sendProfile(page), /\/partner\/signin\?redirectTo=%2Fprofile$/);
 
   await signInAgain(page, account, /\/partner\/profile$/);
   await expectProfileChangeBack(page);
   // Sending it now saves it.
-  await editForm(page).getByRole('button', { name: 'Update' }).click();
+  await sendProfile(page);
   await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
   await expect(field(page, 'Job Title')).toHaveValue('Head of Drone Services');
 });
@@ -116,43 +115,24 @@ test('with 2FA, the profile change is back after the password and the one-time c
   // A code signs in once: the second sign-in, seconds later, takes the code of the next 30-second step (the provider accepts one step either side).
   const code = (step = 0) => totpCode(account.totpSecret!, Date.now() + step * 30_000);
   await page.goto('/partner/profile');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('One-time code').fill(code());
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await fillSignInWithCode(page, account, code());
   await expect(page).toHaveURL(/\/partner\/profile$/);
   await typeProfileChange(page);
-  const fault = await sandbox.fault({ match: '/api/partner/update', status: 401, email: account.email, times: 1 });
-  try {
-    await editForm(page).getByRole('button', { name: 'Update' }).click();
-    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fprofile$/);
-  } finally {
-    await sandbox.clearFault(fault);
-  }
-  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('One-time code').fill(code(1));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await sessionEndsDuring(page, account, '/api/partner/update', () => sendProfile(page), /\/partner\/signin\?redirectTo=%2Fprofile$/);
+  await fillSignInWithCode(page, account, code(1));
   await expect(page).toHaveURL(/\/partner\/profile$/);
   await expectProfileChangeBack(page);
 });
 
 test('a password change sent after the session ended keeps no password', async ({ page, signIn, account }) => {
   await signIn('/changepassword');
-  await page.getByLabel('Current Password', { exact: true }).fill(account.password);
-  await page.getByLabel('New Password', { exact: true }).fill('New-Secret-2026');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('New-Secret-2026');
-  const fault = await sandbox.fault({ match: '/api/partner/password-change', status: 401, email: account.email, times: 1 });
-  try {
-    await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fchangepassword$/);
-  } finally {
-    await sandbox.clearFault(fault);
-  }
-  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  await sessionEndsDuring(
+    page,
+    account,
+    '/api/partner/password-change',
+    () => fillPasswordChange(page, account.password, 'New-Secret-2026'),
+    /\/partner\/signin\?redirectTo=%2Fchangepassword$/,
+  );
   await signInAgain(page, account, /\/partner\/changepassword$/);
   for (const label of ['Current Password', 'New Password', 'Confirm Password']) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
@@ -165,14 +145,7 @@ test('the New Ticket form opens again after signing in again', async ({ page, si
   await page.route('https://js.hsforms.net/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await signIn('/support?ticket=new');
   await expect(page.getByRole('dialog', { name: 'New Ticket' })).toBeVisible();
-  const fault = await sandbox.fault({ match: '/api/partner/profile', status: 401, email: account.email, times: 1 });
-  try {
-    await page.reload();
-    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fsupport%3Fticket%3Dnew$/);
-  } finally {
-    await sandbox.clearFault(fault);
-  }
-  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  await sessionEndsDuring(page, account, '/api/partner/profile', () => page.reload(), /\/partner\/signin\?redirectTo=%2Fsupport%3Fticket%3Dnew$/);
   await signInAgain(page, account, /\/partner\/support\?ticket=new$/);
   await expect(page.getByRole('dialog', { name: 'New Ticket' })).toBeVisible();
 });
@@ -180,14 +153,13 @@ test('the New Ticket form opens again after signing in again', async ({ page, si
 test('a search with its filters comes back after signing in again', async ({ page, signIn, account }) => {
   await signIn('/searchresults?query=drone&view=list');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('drone');
-  const fault = await sandbox.fault({ match: '/api/partner/profile', status: 401, email: account.email, times: 1 });
-  try {
-    await page.reload();
-    await expect(page).toHaveURL(/\/partner\/signin\?redirectTo=%2Fsearchresults%3Fquery%3Ddrone%26view%3Dlist$/);
-  } finally {
-    await sandbox.clearFault(fault);
-  }
-  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  await sessionEndsDuring(
+    page,
+    account,
+    '/api/partner/profile',
+    () => page.reload(),
+    /\/partner\/signin\?redirectTo=%2Fsearchresults%3Fquery%3Ddrone%26view%3Dlist$/,
+  );
   await signInAgain(page, account, /\/partner\/searchresults\?query=drone&view=list$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('drone');
 });

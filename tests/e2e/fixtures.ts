@@ -1,4 +1,14 @@
-import { test as base, expect, type APIResponse, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { sandboxControl, type Account } from '../sandbox-control';
 import { SANDBOX_URL } from './ports';
 
@@ -12,6 +22,11 @@ interface Fixtures {
   account: Account;
   /** Whether this project runs with JavaScript. */
   js: boolean;
+  /**
+   * Opens another browser: a context of its own (JavaScript as the project runs it, no cookies
+   * unless `options` give some) with a page in it. The test's end closes it, if the test has not.
+   */
+  newBrowser: (options?: BrowserContextOptions) => Promise<{ context: BrowserContext; page: Page }>;
   /**
    * Signs the fresh account in and lands on the dashboard (or the given path). It posts the
    * sign-in form without drawing it (the form itself is sign-in.spec.ts's matter).
@@ -56,6 +71,15 @@ export const test = base.extend<Fixtures>({
   },
   js: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
+  },
+  newBrowser: async ({ browser, js }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext({ ...options, javaScriptEnabled: js });
+      opened.push(context);
+      return { context, page: await context.newPage() };
+    });
+    await Promise.all(opened.map((context) => context.close()));
   },
   signIn: async ({ page, account, javaScriptEnabled }, use) => {
     await use(async (path?: string) => {
@@ -106,12 +130,43 @@ export async function postSignIn(page: Page, account: Pick<Account, 'email' | 'p
   }
 }
 
-/** Signs in through the form; with a path, starts there and expects to come back to it. */
-export async function signInAs(page: Page, account: Pick<Account, 'email' | 'password'>, path?: string) {
-  await page.goto(path ? `/partner${path}` : '/partner/signin');
+/**
+ * Posts a form of the portal from a request context (its cookies), as a browser sends it: with
+ * the CSRF token of the form's page and the portal's origin. Follows no redirect.
+ */
+export async function postForm(request: APIRequestContext, path: string, fields: Record<string, string>): Promise<APIResponse> {
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await (await request.get(path)).text())?.[1] ?? '';
+  const baseURL = base.info().project.use.baseURL;
+  if (!baseURL) throw new Error('post: the project has no baseURL');
+  return request.post(path, { form: { csrf, ...fields }, headers: { origin: new URL(baseURL).origin }, maxRedirects: 0 });
+}
+
+/** Fills the sign-in form the page shows with the account's email and password, and sends it. */
+export async function fillSignIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs a 2FA account in through the sign-in form the page shows: its password, then the one-time code. */
+export async function fillSignInWithCode(page: Page, account: Pick<Account, 'email' | 'password'>, code: string) {
+  await fillSignIn(page, account);
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Fills the Change Password form the page shows (the current password, the new one twice) and sends it. */
+export async function fillPasswordChange(page: Page, current: string, next: string) {
+  await page.getByLabel('Current Password', { exact: true }).fill(current);
+  await page.getByLabel('New Password', { exact: true }).fill(next);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(next);
+  await page.getByRole('button', { name: 'Update' }).click();
+}
+
+/** Signs in through the form; with a path, starts there and expects to come back to it. */
+export async function signInAs(page: Page, account: Pick<Account, 'email' | 'password'>, path?: string) {
+  await page.goto(path ? `/partner${path}` : '/partner/signin');
+  await fillSignIn(page, account);
   if (path) await expect(page).toHaveURL(new RegExp(`/partner${path.replace(/[?]/g, '\\?')}$`));
   else await expect(page).toHaveURL(/\/partner\/dashboard$/);
   // The page's images are in before the test goes on: one still loading when the test signs
