@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { zoneGroups } from '~/lib/time-zone-list';
 import { buildIcs, escapeIcsText, foldIcsLine, zoneOffsetMinutes } from '~/dashboard/ics';
 
+/** The lines of the first BEGIN:name … END:name component of a calendar. */
+const component = (lines: string[], name: string) => lines.slice(lines.indexOf(`BEGIN:${name}`), lines.indexOf(`END:${name}`) + 1);
+
+/** A zone's STANDARD or DAYLIGHT part as it should be written: from when, from which offset to which, with a name. */
+const offsets = (kind: string, from: string, offsetFrom: string, offsetTo: string) => [
+  `BEGIN:${kind}`,
+  `DTSTART:${from}`,
+  `TZOFFSETFROM:${offsetFrom}`,
+  `TZOFFSETTO:${offsetTo}`,
+  expect.stringMatching(/^TZNAME:/),
+  `END:${kind}`,
+];
+
 const now = new Date('2025-03-01T12:00:00Z');
 
 describe('escapeIcsText', () => {
@@ -72,18 +85,8 @@ describe('buildIcs', () => {
     const lines = ics.split('\r\n');
     expect(lines).toContain('DTSTART;TZID=Europe/Berlin:20250305T160000');
     expect(lines).toContain('DTEND;TZID=Europe/Berlin:20250305T170000');
-    const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
-    expect(zone).toEqual([
-      'BEGIN:VTIMEZONE',
-      'TZID:Europe/Berlin',
-      'BEGIN:STANDARD',
-      'DTSTART:19700101T000000',
-      'TZOFFSETFROM:+0100',
-      'TZOFFSETTO:+0100',
-      expect.stringMatching(/^TZNAME:/),
-      'END:STANDARD',
-      'END:VTIMEZONE',
-    ]);
+    const zone = component(lines, 'VTIMEZONE');
+    expect(zone).toEqual(['BEGIN:VTIMEZONE', 'TZID:Europe/Berlin', ...offsets('STANDARD', '19700101T000000', '+0100', '+0100'), 'END:VTIMEZONE']);
     // The zone comes before the event that names it.
     expect(lines.indexOf('END:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
     expect(ics).not.toMatch(/DTSTART:\d{8}T\d{6}Z/);
@@ -104,15 +107,8 @@ describe('buildIcs', () => {
     const lines = ics.split('\r\n');
     expect(lines).toContain('DTSTART;TZID=Europe/Berlin:20250330T000000');
     expect(lines).toContain('DTEND;TZID=Europe/Berlin:20250330T050000');
-    const daylight = lines.slice(lines.indexOf('BEGIN:DAYLIGHT'), lines.indexOf('END:DAYLIGHT') + 1);
-    expect(daylight).toEqual([
-      'BEGIN:DAYLIGHT',
-      'DTSTART:20250330T020000',
-      'TZOFFSETFROM:+0100',
-      'TZOFFSETTO:+0200',
-      expect.stringMatching(/^TZNAME:/),
-      'END:DAYLIGHT',
-    ]);
+    const daylight = component(lines, 'DAYLIGHT');
+    expect(daylight).toEqual(offsets('DAYLIGHT', '20250330T020000', '+0100', '+0200'));
   });
 
   it('writes the times in any zone the partner may choose, older names of the browsers too', () => {

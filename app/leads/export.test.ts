@@ -4,27 +4,16 @@ import { exportFileName, leadsCsv } from '~/leads/export';
 import { toLeadRecord } from '~/leads/lead-search';
 import { statusNamesFor } from '~/leads/lead-records.server';
 import { leadSchema } from '~/upstream/schemas/leads';
+import { BECKER_FIELDS } from '../../tests/helpers/leads';
 
 describe('leadsCsv', () => {
   const record = toLeadRecord(
     leadSchema.parse({
-      id: 7001,
-      firstname: 'Jonas',
-      lastname: 'Becker',
+      ...BECKER_FIELDS,
       company: '=cmd|"/C calc"!A0',
-      status: 'New',
       email: 'j.becker@example.com',
-      phone: '+49 221 4471 230',
-      creationDate: '2026-03-05T09:15:00.000Z',
-      country_iso: 'DE',
-      street: 'Industriestraße 14',
-      zip: '50735',
       message: 'Line one\nline two, with a "quote"',
       note: '@note',
-      products: [
-        { id: 11, model: 'D200-PRO' },
-        { id: 23, model: 'CR-X5M' },
-      ],
     }),
     'de',
     'UTC',

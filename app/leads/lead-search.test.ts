@@ -2,30 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { compareIds, leadQueryFrom, matchesLead, selectLeads, sortLeads, statusCounts, toLeadRecord, toLeadRow, type LeadRecord } from '~/leads/lead-search';
 import { statusNamesFor } from '~/leads/lead-records.server';
 import { leadSchema } from '~/upstream/schemas/leads';
+import { BECKER_FIELDS } from '../../tests/helpers/leads';
 
 function lead(fields: Record<string, unknown>, language = 'en', timeZone = 'UTC'): LeadRecord {
   return toLeadRecord(leadSchema.parse(fields), language, timeZone, statusNamesFor(language));
 }
 
-const becker = lead({
-  id: 7001,
-  firstname: 'Jonas',
-  lastname: 'Becker',
-  company: 'Rheinland Tankbau GmbH',
-  status: 'New',
-  email: 'j.becker@rheinland-tankbau.example',
-  phone: '+49 221 4471 230',
-  creationDate: '2026-03-05T09:15:00.000Z',
-  country_iso: 'DE',
-  street: 'Industriestraße 14',
-  zip: '50735',
-  message: 'Six storage tanks',
-  note: 'Met at the expo',
-  products: [
-    { id: 11, model: 'D200-PRO' },
-    { id: 23, model: 'CR-X5M' },
-  ],
-});
+const becker = lead(BECKER_FIELDS);
 const moreau = lead({
   id: 7002,
   firstname: 'Camille',
