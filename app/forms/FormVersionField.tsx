@@ -7,7 +7,7 @@
  */
 
 /** The hidden field that carries the mark. */
-export const FORM_VERSION_FIELD = 'drawnFrom';
+export const FORM_VERSION_FIELD = 'formVersion';
 
 /** A SHA-256 digest in base64url: 43 characters. */
 export const FORM_VERSION_LENGTH = 43;

@@ -53,7 +53,7 @@ async function renderForm(props: Partial<EditProfileFormProps> = {}): Promise<st
       path: '/profile',
       Component: () => (
         <I18nProvider language="en" dictionary={{ profile: profileTexts }}>
-          <EditProfileForm drawnFrom={MARK} defaults={defaults} restored={false} currentFiles={{}} lastResult={undefined} {...props} />
+          <EditProfileForm formVersion={MARK} defaults={defaults} restored={false} currentFiles={{}} lastResult={undefined} {...props} />
         </I18nProvider>
       ),
     },
@@ -135,8 +135,8 @@ describe('the profile form is its list of fields', () => {
       }
     }
     // The form sends the listed fields and its own hidden ones (the mark of what it was drawn from among them), nothing more.
-    expect(sorted([...inputs.keys()])).toEqual(sorted([...names, 'csrf', 'csrf_account', 'drawnFrom', 'intent']));
-    expect(inputs.get('drawnFrom')).toContain(`value="${MARK}"`);
+    expect(sorted([...inputs.keys()])).toEqual(sorted([...names, 'csrf', 'csrf_account', 'formVersion', 'intent']));
+    expect(inputs.get('formVersion')).toContain(`value="${MARK}"`);
   });
 
   it("links the partner's current file below the field that has one", async () => {

@@ -87,7 +87,7 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
           kind: 'profile' as const,
           lastResult: submission.reply({ hideFields, formErrors: ['form.requestTooLarge'] }),
           chooseAgain: {},
-          drawnFrom: postedVersion(error.form),
+          formVersion: postedVersion(error.form),
         },
         { status: 413, headers: NO_STORE },
       );
@@ -113,17 +113,17 @@ export async function updateProfileAction(request: Request, signedIn: SignedIn) 
         kind: 'profile' as const,
         lastResult: submission.reply({ hideFields, fieldErrors: uploadErrors }),
         chooseAgain: filesToChooseAgain(form, uploadErrors),
-        drawnFrom: postedVersion(form),
+        formVersion: postedVersion(form),
       },
       { headers: NO_STORE },
     );
   }
 
   // Nothing saved: every field comes back, every chosen file is named to choose again, and the
-  // form keeps the mark of the profile it stands for (`drawnFrom`).
-  const notSaved = (message: string, drawnFrom: string | null, status = 200) =>
+  // form keeps the mark of the profile it stands for (`formVersion`).
+  const notSaved = (message: string, formVersion: string | null, status = 200) =>
     data(
-      { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [message] }), chooseAgain: filesToChooseAgain(form), drawnFrom },
+      { kind: 'profile' as const, lastResult: submission.reply({ hideFields, formErrors: [message] }), chooseAgain: filesToChooseAgain(form), formVersion },
       { status, headers: NO_STORE },
     );
   const updateFailed = () => notSaved('form.updateFailed', postedVersion(form));

@@ -60,14 +60,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     const restored = profile.ok ? await takeDraft(request, returnPath(request), session.get('a'), PROFILE_TEXT_FIELDS) : { draft: null, setCookie: null };
     if (restored.setCookie) headers.append('Set-Cookie', restored.setCookie);
     // Spec 8: a profile load failure leaves the fields empty; the edit form, which would send
-    // them, is not offered then (`drawnFrom` null).
+    // them, is not offered then (`formVersion` null).
     if (!profile.ok) logger.warn({ err: profile.error }, 'profile load failed');
     const view: ProfileView = profile.ok ? toProfileView(profile.data, tab, resolveMedia) : emptyProfileView(tab);
     return data(
       {
         dictionary: routeDictionary(locale, handle.i18n),
         view,
-        drawnFrom: profile.ok ? profileFormMark(profile.data) : null,
+        formVersion: profile.ok ? profileFormMark(profile.data) : null,
         draft: restored.draft,
         updated: notice === PROFILE_UPDATED,
         otherAccount: notice === OTHER_ACCOUNT_FORM,
@@ -101,12 +101,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 export const meta: Route.MetaFunction = (args) => [{ title: metaText(args, 'profile', 'title', 'Profile') }];
 
 export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, drawnFrom, draft, updated, otherAccount, twofaFailed, twofaQr, supportEmail } = loaderData;
+  const { view, formVersion, draft, updated, otherAccount, twofaFailed, twofaQr, supportEmail } = loaderData;
   const { t } = useTranslation('profile');
   const current = view.tab.tab;
   const profileReply = actionData?.kind === 'profile' ? actionData : undefined;
   // The form stands for the profile it was first drawn from, through every answer that did not save it.
-  const formDrawnFrom = profileReply?.drawnFrom ?? drawnFrom;
+  const shownVersion = profileReply?.formVersion ?? formVersion;
 
   return (
     <section className="page profile" aria-labelledby="profile-title">
@@ -137,10 +137,10 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
           <ProfileTabPanel tab={view.tab} />
         </div>
       </div>
-      {formDrawnFrom ? (
+      {shownVersion ? (
         <EditProfileForm
           key={JSON.stringify([view.form, draft, view.card.photo, view.agreement])}
-          drawnFrom={formDrawnFrom}
+          formVersion={shownVersion}
           defaults={draft ? { ...view.form, ...draft } : view.form}
           restored={draft !== null && !actionData}
           currentFiles={{ distributionAgreement: view.agreement }}
@@ -150,7 +150,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
       ) : (
         <ProfileUnread />
       )}
-      <SecuritySection twoFactorEnabled={drawnFrom ? view.twoFactorEnabled : null} failed={twofaFailed} />
+      <SecuritySection twoFactorEnabled={formVersion ? view.twoFactorEnabled : null} failed={twofaFailed} />
       <TwoFactorDialog
         twoFactorEnabled={view.twoFactorEnabled}
         qr={twofaQr}

@@ -47,15 +47,15 @@ async function profilePage() {
   const response = await fetch(`${portal.url}/partner/profile`, { headers: { cookie } });
   const html = await response.text();
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? null;
-  return { status: response.status, html, csrf: hidden('csrf'), account: hidden('csrf_account'), drawnFrom: hidden('drawnFrom') };
+  return { status: response.status, html, csrf: hidden('csrf'), account: hidden('csrf_account'), formVersion: hidden('formVersion') };
 }
 
 /** The edit form's post with the three required fields and a new job title, as multipart. */
-async function post(fields: { csrf: string | null; account: string | null; drawnFrom?: string | null }) {
+async function post(fields: { csrf: string | null; account: string | null; formVersion?: string | null }) {
   const form = new FormData();
   form.set('csrf', fields.csrf ?? '');
   form.set('csrf_account', fields.account ?? '');
-  if (fields.drawnFrom) form.set('drawnFrom', fields.drawnFrom);
+  if (fields.formVersion) form.set('formVersion', fields.formVersion);
   form.set('intent', 'update');
   form.set('firstName', 'Alex');
   form.set('lastName', 'Morgan');
@@ -77,7 +77,7 @@ describe('a profile form not drawn from the profile saves nothing', () => {
       expect(page.status).toBe(200);
       expect(page.html).toContain('Your profile could not be loaded, so it cannot be edited right now.');
       expect(page.html).not.toContain('profile-form');
-      expect(page.drawnFrom).toBeNull();
+      expect(page.formVersion).toBeNull();
       const answer = await post({ csrf, account });
       expect(answer.status).toBe(503);
       expect(answer.html).toContain('Your profile could not be read just now, so nothing was saved.');
@@ -90,13 +90,13 @@ describe('a profile form not drawn from the profile saves nothing', () => {
   it('a post without the mark of the profile it would overwrite is refused, and one with it saves', async () => {
     const before = await held();
     const page = await profilePage();
-    expect(page.drawnFrom).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(page.formVersion).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const unmarked = await post({ csrf: page.csrf, account: page.account });
     expect(unmarked.status).toBe(409);
-    const forged = await post({ csrf: page.csrf, account: page.account, drawnFrom: 'A'.repeat(43) });
+    const forged = await post({ csrf: page.csrf, account: page.account, formVersion: 'A'.repeat(43) });
     expect(forged.status).toBe(409);
     expect(await held()).toEqual(before);
-    const drawn = await post({ csrf: page.csrf, account: page.account, drawnFrom: page.drawnFrom });
+    const drawn = await post({ csrf: page.csrf, account: page.account, formVersion: page.formVersion });
     expect(drawn.status).toBe(302);
     expect(await held()).toEqual({ ...before, jobTitle: 'Posted without the page', phone: '+44 20 7946 0000' });
   });

@@ -23,7 +23,7 @@ import { useStateFormAction } from '~/forms/state-action';
 
 export interface EditProfileFormProps {
   /** The mark of the profile the form's values were drawn from (forms/FormVersionField.tsx). */
-  drawnFrom: string;
+  formVersion: string;
   /** What the text inputs start with: the profile's values, or a draft kept when the session ended. */
   defaults: Record<ProfileTextField, string>;
   /** The text comes from such a draft, and no post has been answered since. */
@@ -37,7 +37,7 @@ export interface EditProfileFormProps {
 }
 
 /** The edit form: every listed field (profile-fields.ts), text first, then the files. */
-export function EditProfileForm({ drawnFrom, defaults, restored, chooseAgain = {}, currentFiles, lastResult }: EditProfileFormProps) {
+export function EditProfileForm({ formVersion, defaults, restored, chooseAgain = {}, currentFiles, lastResult }: EditProfileFormProps) {
   const { t } = useTranslation('profile');
   const action = useStateFormAction();
   const navigation = useNavigation();
@@ -119,7 +119,7 @@ export function EditProfileForm({ drawnFrom, defaults, restored, chooseAgain = {
         className="form profile-form"
       >
         <CsrfField />
-        <FormVersionField mark={drawnFrom} />
+        <FormVersionField mark={formVersion} />
         <FilesStayField name={FILES_STAY_FIELD} />
         <input type="hidden" name="intent" value="update" />
         {restored ? (
