@@ -72,7 +72,7 @@ export async function requireSignedIn({ request, context }: RequestArgs, notSign
 const CACHE_HEADER_MAX_LENGTH = 256;
 
 /**
- * Whether the browser asked for a fresh copy: a reload sends `Cache-Control: max-age=0`, a
+ * Whether the browser asked to revalidate: a reload sends `Cache-Control: max-age=0`, a
  * forced reload `no-cache` (and `Pragma: no-cache` from older clients).
  */
 export function asksToRevalidate(request: Request): boolean {
