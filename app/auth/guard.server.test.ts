@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { requireSignedIn } from '~/auth/guard.server';
+import { asksToRevalidate, requireSignedIn } from '~/auth/guard.server';
 import { accountStamp, commitSession, freshSession, setSignedIn } from '~/auth/session.server';
 
 const HERE = 'http://portal.test/partner/leads?page=2';
@@ -97,5 +97,27 @@ describe('the gate’s modules', () => {
     ]) {
       expect(reached, module).not.toContain(path.normalize(module));
     }
+  });
+});
+
+const requestWith = (headers: Record<string, string>) => new Request('http://portal.test/partner/dashboard', { headers });
+
+describe('asksToRevalidate', () => {
+  it.each([
+    [{ 'cache-control': 'max-age=0' }, true],
+    [{ 'cache-control': 'no-cache' }, true],
+    [{ 'cache-control': 'Max-Age = 0, private' }, true],
+    [{ 'cache-control': 'private, no-cache' }, true],
+    [{ pragma: 'no-cache' }, true],
+    [{}, false],
+    [{ 'cache-control': 'max-age=60' }, false],
+    [{ 'cache-control': 'max-age=0123' }, false],
+    [{ 'cache-control': 'no-store' }, false],
+    [{ pragma: 'x-no-cache' }, false],
+    // Over its bound a header asks for nothing: no pattern runs over a client's 16 KB.
+    [{ 'cache-control': `no-cache, ${'private, '.repeat(40)}` }, false],
+    [{ pragma: `no-cache,${'x'.repeat(300)}` }, false],
+  ])('%j → %s', (headers, expected) => {
+    expect(asksToRevalidate(requestWith(headers))).toBe(expected);
   });
 });
